@@ -1,0 +1,16 @@
+export const common = {
+  appName: 'myflix',
+  version: 'Versão 1.0.0',
+  loading: 'Carregando...',
+  back: 'Voltar',
+  backHome: 'Voltar ao Início',
+  retry: 'Tentar Novamente',
+  invalidData: 'Dados inválidos',
+  unexpectedError: 'Erro interno. Tente novamente.',
+  notFoundTitle: 'Página não encontrada',
+  notFoundText: 'O endereço que você abriu não existe ou foi movido.',
+  notFoundLink: 'Ir para o início',
+  checkingAuth: 'Verificando autenticação...',
+  tooManyRequests: 'Muitas tentativas. Tente novamente em alguns minutos.',
+  offline: 'Modo Offline',
+} as const

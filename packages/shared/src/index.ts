@@ -1,0 +1,5 @@
+export * from './i18n/pt-br'
+export * from './i18n/t'
+export * from './limits'
+export * from './auth/auth.schema'
+export * from './cloud/cloud.schema'

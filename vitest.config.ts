@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config'
+
+// Each workspace owns its vitest config; this file only lists them so one `vitest run` runs all.
+export default defineConfig({
+  test: {
+    projects: ['packages/shared', 'apps/xtream-demo', 'apps/server', 'apps/web', 'e2e'],
+  },
+})
