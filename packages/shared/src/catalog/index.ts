@@ -1,0 +1,2 @@
+export * from './catalog.schema'
+export * from './adult'
