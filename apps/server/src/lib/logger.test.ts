@@ -1,0 +1,77 @@
+import { Writable } from 'node:stream'
+import { Hono } from 'hono'
+import { describe, expect, it } from 'vitest'
+import { accessLog } from './access-log'
+import { REDACTED, createLogger, redactSensitive } from './logger'
+
+function capture() {
+  const lines: Record<string, unknown>[] = []
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line))
+      done()
+    },
+  })
+  return { lines, logger: createLogger({ level: 'info', destination }) }
+}
+
+describe('redactSensitive', () => {
+  it('replaces sensitive names at any depth, in arrays too, and leaves the rest', () => {
+    const input = {
+      email: 'a@b.c',
+      password: 'p',
+      nested: { deeper: { xtreamPass: 'x', Authorization: 'Bearer y', apiKey: 'k', ok: 1 } },
+      list: [{ refresh_token: 'r', name: 'n' }],
+      Credentials: { user: 'u' },
+      clientSecret: 's',
+    }
+    expect(redactSensitive(input)).toEqual({
+      email: 'a@b.c',
+      password: REDACTED,
+      nested: {
+        deeper: { xtreamPass: REDACTED, Authorization: REDACTED, apiKey: REDACTED, ok: 1 },
+      },
+      list: [{ refresh_token: REDACTED, name: 'n' }],
+      Credentials: REDACTED,
+      clientSecret: REDACTED,
+    })
+    expect(input.password).toBe('p')
+  })
+
+  it('survives cycles', () => {
+    const looped: Record<string, unknown> = { a: 1 }
+    looped.self = looped
+    expect(redactSensitive(looped)).toEqual({ a: 1, self: '[circular]' })
+  })
+})
+
+describe('createLogger', () => {
+  it('writes redacted JSON lines', () => {
+    const { lines, logger } = capture()
+    logger.info({ user: { id: 'u1', password: 'hunter2' }, cloud: { xtreamPass: 'p' } }, 'hello')
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatchObject({
+      msg: 'hello',
+      user: { id: 'u1', password: REDACTED },
+      cloud: { xtreamPass: REDACTED },
+    })
+    expect(JSON.stringify(lines)).not.toContain('hunter2')
+  })
+})
+
+describe('accessLog', () => {
+  it('logs method, path without the query string, status and duration', async () => {
+    const { lines, logger } = capture()
+    const app = new Hono()
+    app.use(accessLog(logger))
+    app.get('/api/things', (c) => c.json({}, 201))
+    app.get('/api/auth/reset-password/:token', (c) => c.text('ok'))
+    await app.request('/api/things?token=abc&x=1')
+    await app.request('/api/auth/reset-password/tok123?callbackURL=%2F')
+    expect(lines).toHaveLength(2)
+    expect(lines[0]).toMatchObject({ method: 'GET', path: '/api/things', status: 201 })
+    expect(typeof lines[0]?.ms).toBe('number')
+    expect(lines[1]).toMatchObject({ path: '/api/auth/reset-password/[redacted]', status: 200 })
+    expect(JSON.stringify(lines)).not.toMatch(/abc|tok123|callbackURL/)
+  })
+})

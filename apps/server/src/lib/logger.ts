@@ -1,0 +1,59 @@
+import { pino, type DestinationStream, type Logger } from 'pino'
+import type { LogLevel } from '../config/env'
+
+export type { Logger }
+
+// Spec §5 lists password, token, secret, key, auth and credential; 'pass' is added because the cloud
+// password field is named xtreamPass.
+const SENSITIVE_NAME = /pass|token|secret|key|auth|credential/i
+export const REDACTED = '[redacted]'
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' &&
+  value !== null &&
+  (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null)
+
+/** A copy of `value` with every sensitive field, at any depth, replaced by '[redacted]'. */
+export function redactSensitive(value: unknown, seen = new WeakSet<object>()): unknown {
+  if (Array.isArray(value)) {
+    if (seen.has(value)) return '[circular]'
+    seen.add(value)
+    return value.map((item) => redactSensitive(item, seen))
+  }
+  if (!isPlainObject(value)) return value
+  if (seen.has(value)) return '[circular]'
+  seen.add(value)
+  const copy: Record<string, unknown> = {}
+  for (const [name, field] of Object.entries(value)) {
+    copy[name] = SENSITIVE_NAME.test(name) ? REDACTED : redactSensitive(field, seen)
+  }
+  return copy
+}
+
+export interface LoggerOptions {
+  level: LogLevel
+  /** Human-readable lines (pino-pretty) instead of JSON, for a terminal. */
+  pretty?: boolean
+  /** Where JSON lines go (tests capture them); standard output otherwise. */
+  destination?: DestinationStream
+}
+
+export function createLogger({ level, pretty = false, destination }: LoggerOptions): Logger {
+  const options = {
+    level,
+    base: undefined,
+    // Walks each logged object. Child-logger bindings are not walked (pino resets that formatter for
+    // children), so bindings must never carry secrets.
+    formatters: {
+      log: (object: Record<string, unknown>) => redactSensitive(object) as Record<string, unknown>,
+    },
+  }
+  if (destination) return pino(options, destination)
+  if (pretty) {
+    return pino({
+      ...options,
+      transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } },
+    })
+  }
+  return pino(options)
+}
