@@ -4,9 +4,10 @@ import { legal } from './legal'
 import { nav } from './nav'
 import { provider } from './provider'
 import { screens } from './screens'
+import { server } from './server'
 import { validation } from './validation'
 
 // The one pt-BR catalogue. Each feature owns one namespace file; `t()` keys are typed from this object.
-export const ptBR = { common, validation, auth, provider, nav, screens, legal } as const
+export const ptBR = { common, validation, auth, provider, nav, screens, legal, server } as const
 
 export type Catalogue = typeof ptBR
