@@ -52,6 +52,9 @@ export const auth = {
     newSuccessTitle: 'Senha alterada!',
     newSuccessDescription: 'Entre com sua nova senha.',
     invalidLink: 'Este link de recuperação é inválido ou expirou. Peça um novo.',
+    defaultError: 'Não foi possível enviar o email. Tente novamente.',
+    newDefaultError: 'Não foi possível alterar a senha. Tente novamente.',
+    newErrorTitle: 'Erro ao alterar a senha',
   },
   logout: {
     label: 'Sair',

@@ -13,4 +13,8 @@ export const common = {
   checkingAuth: 'Verificando autenticação...',
   tooManyRequests: 'Muitas tentativas. Tente novamente em alguns minutos.',
   offline: 'Modo Offline',
+  close: 'Fechar',
+  errorTitle: 'Algo deu errado',
+  errorText: 'Não foi possível abrir esta tela. Recarregue a página para tentar de novo.',
+  reload: 'Recarregar',
 } as const

@@ -1,0 +1,113 @@
+import { lazy, Suspense, type ComponentType } from 'react'
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router'
+import type { MessageKey } from '@myflix/shared'
+import { FullScreenSpinner } from '@/components/ui/spinner'
+import { ProtectedRoute } from '@/features/auth/components/protected-route'
+import { paths } from '@/config/paths'
+
+/** Code-splits one named export of a route module. */
+function lazyRoute<M>(load: () => Promise<M>, name: keyof M & string) {
+  const Component = lazy(async () => ({ default: (await load())[name] as ComponentType }))
+  return <Component />
+}
+
+const Placeholder = lazy(async () => ({
+  default: (await import('./routes/placeholder')).PlaceholderRoute,
+}))
+const placeholder = (title: MessageKey) => <Placeholder title={title} />
+
+function RootBoundary() {
+  return (
+    <Suspense fallback={<FullScreenSpinner />}>
+      <Outlet />
+    </Suspense>
+  )
+}
+
+const errorElement = lazyRoute(() => import('./routes/route-error'), 'RouteErrorRoute')
+
+/**
+ * Spec §2 route table. To build a screen, add `routes/<name>.tsx` exporting `<Name>Route` and swap its
+ * `placeholder(...)` for `lazyRoute(() => import('./routes/<name>'), '<Name>Route')`.
+ */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      element: <RootBoundary />,
+      errorElement,
+      children: [
+        {
+          path: paths.splash.path,
+          element: lazyRoute(() => import('./routes/splash'), 'SplashRoute'),
+        },
+        {
+          path: paths.login.path,
+          element: lazyRoute(() => import('./routes/login'), 'LoginRoute'),
+        },
+        {
+          path: paths.register.path,
+          element: lazyRoute(() => import('./routes/register'), 'RegisterRoute'),
+        },
+        {
+          path: paths.resetPassword.path,
+          element: lazyRoute(() => import('./routes/reset-password'), 'ResetPasswordRoute'),
+        },
+        {
+          path: paths.termsOfService.path,
+          element: lazyRoute(() => import('./routes/terms-of-service'), 'TermsOfServiceRoute'),
+        },
+        {
+          path: paths.privacyPolicy.path,
+          element: lazyRoute(() => import('./routes/privacy-policy'), 'PrivacyPolicyRoute'),
+        },
+        {
+          element: <ProtectedRoute />,
+          children: [
+            {
+              element: lazyRoute(() => import('./routes/flow-root'), 'FlowRootRoute'),
+              children: [
+                {
+                  path: paths.addInitialCloud.path,
+                  element: lazyRoute(
+                    () => import('./routes/add-initial-cloud'),
+                    'AddInitialCloudRoute',
+                  ),
+                },
+                { path: paths.cloudForm.path, element: placeholder('screens.cloudForm') },
+                { path: paths.cloudLoading.path, element: placeholder('screens.cloudLoading') },
+                { path: paths.cloudFailure.path, element: placeholder('screens.cloudFailure') },
+                { path: paths.loadFailure.path, element: placeholder('screens.loadFailure') },
+                { path: paths.cloudSuccess.path, element: placeholder('screens.cloudSuccess') },
+              ],
+            },
+            {
+              element: lazyRoute(() => import('./routes/app-root'), 'AppRootRoute'),
+              children: [
+                { path: paths.switchCloud.path, element: placeholder('screens.switchCloud') },
+                { path: paths.home.path, element: placeholder('screens.home') },
+                { path: paths.movies.path, element: placeholder('screens.movies') },
+                { path: paths.series.path, element: placeholder('screens.series') },
+                { path: paths.favorites.path, element: placeholder('screens.favorites') },
+                { path: paths.details.path, element: placeholder('screens.details') },
+                { path: paths.detailsById.path, element: placeholder('screens.details') },
+                { path: paths.related.path, element: placeholder('screens.related') },
+                { path: paths.search.path, element: placeholder('screens.search') },
+                { path: paths.profile.path, element: placeholder('screens.profile') },
+                { path: paths.account.path, element: placeholder('screens.account') },
+                { path: paths.settings.path, element: placeholder('screens.settings') },
+                { path: paths.category.path, element: placeholder('screens.category') },
+                { path: paths.grid.path, element: placeholder('screens.grid') },
+                { path: paths.tv.path, element: placeholder('screens.tv') },
+              ],
+            },
+          ],
+        },
+        { path: '*', element: lazyRoute(() => import('./routes/not-found'), 'NotFoundRoute') },
+      ],
+    },
+  ]
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(createRoutes())
+}

@@ -1,0 +1,17 @@
+import { Suspense } from 'react'
+import { Outlet } from 'react-router'
+import { AppLayout } from '@/components/layouts/app-layout'
+import { Spinner } from '@/components/ui/spinner'
+import { useSignOut } from '@/features/auth/hooks/use-sign-out'
+
+/** Signed-in pages with navigation; the inner Suspense keeps the header while a page chunk loads. */
+export function AppRootRoute() {
+  const signOut = useSignOut()
+  return (
+    <AppLayout onSignOut={() => void signOut()}>
+      <Suspense fallback={<Spinner className="m-auto" />}>
+        <Outlet />
+      </Suspense>
+    </AppLayout>
+  )
+}

@@ -1,0 +1,5 @@
+import { PrivacyPolicy } from '@/features/legal/components/privacy-policy'
+
+export function PrivacyPolicyRoute() {
+  return <PrivacyPolicy />
+}

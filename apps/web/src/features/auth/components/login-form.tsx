@@ -1,0 +1,91 @@
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Link, useNavigate } from 'react-router'
+import { loginSchema, t, type LoginInput } from '@myflix/shared'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { FormAlert } from '@/components/ui/form-alert'
+import { Input } from '@/components/ui/input'
+import { PasswordInput } from '@/components/ui/password-input'
+import { paths } from '@/config/paths'
+import { useFormFeedback } from '@/hooks/use-form-feedback'
+import { authClient } from '@/lib/auth-client'
+import { fieldMessages } from '@/lib/form-errors'
+import { loginErrorMessage } from '../lib/auth-errors'
+
+const FIELDS = ['email', 'password'] as const
+// Spec §2: after signing in, wait 200 ms before going to the splash.
+export const LOGIN_REDIRECT_DELAY_MS = 200
+
+export function LoginForm() {
+  const navigate = useNavigate()
+  const { problem, report, onInvalid, clear } = useFormFeedback<LoginInput>(FIELDS)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  })
+
+  const onValid = async (values: LoginInput) => {
+    clear()
+    try {
+      const { error } = await authClient.signIn.email(values)
+      if (error) return report(t('auth.login.errorTitle'), loginErrorMessage(error))
+    } catch {
+      return report(t('auth.login.errorTitle'), loginErrorMessage(undefined))
+    }
+    setTimeout(
+      () => void navigate(paths.splash.getHref(), { replace: true }),
+      LOGIN_REDIRECT_DELAY_MS,
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-5">
+      <FormAlert problem={problem} />
+      <Field
+        id="login-email"
+        label={t('auth.emailLabel')}
+        messages={fieldMessages(errors, 'email')}
+      >
+        <Input
+          id="login-email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('auth.emailPlaceholder')}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? 'login-email-error' : undefined}
+          {...register('email')}
+        />
+      </Field>
+      <Field
+        id="login-password"
+        label={t('auth.passwordLabel')}
+        messages={fieldMessages(errors, 'password')}
+      >
+        <PasswordInput
+          id="login-password"
+          autoComplete="current-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? 'login-password-error' : undefined}
+          {...register('password')}
+        />
+      </Field>
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {t('auth.login.submit')}
+      </Button>
+      <div className="flex flex-col items-center gap-3 text-center">
+        <Link to={paths.resetPassword.getHref()} className="text-muted hover:text-foreground">
+          {t('auth.login.toReset')}
+        </Link>
+        <Link to={paths.register.getHref()} className="font-semibold hover:underline">
+          {t('auth.login.toRegister')}
+        </Link>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,77 @@
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Link, useNavigate } from 'react-router'
+import { resetRequestSchema, t, type ResetRequestInput } from '@myflix/shared'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { FormAlert } from '@/components/ui/form-alert'
+import { Input } from '@/components/ui/input'
+import { notify } from '@/components/ui/toast'
+import { paths } from '@/config/paths'
+import { useFormFeedback } from '@/hooks/use-form-feedback'
+import { authClient } from '@/lib/auth-client'
+import { fieldMessages } from '@/lib/form-errors'
+import { resetRequestErrorMessage } from '../lib/auth-errors'
+
+const FIELDS = ['email'] as const
+// Spec §2: after the e-mail is sent, go to /login after 2 s.
+export const RESET_REDIRECT_DELAY_MS = 2000
+
+export function ResetRequestForm() {
+  const navigate = useNavigate()
+  const { problem, report, onInvalid, clear } = useFormFeedback<ResetRequestInput>(FIELDS)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting, isSubmitSuccessful },
+  } = useForm<ResetRequestInput>({
+    resolver: zodResolver(resetRequestSchema),
+    defaultValues: { email: '' },
+  })
+
+  const onValid = async ({ email }: ResetRequestInput) => {
+    clear()
+    try {
+      const { error } = await authClient.requestPasswordReset({
+        email,
+        redirectTo: paths.resetPassword.getHref(),
+      })
+      if (error) return report(t('auth.reset.errorTitle'), resetRequestErrorMessage(error))
+    } catch {
+      return report(t('auth.reset.errorTitle'), resetRequestErrorMessage(undefined))
+    }
+    notify({
+      title: t('auth.reset.successTitle'),
+      description: t('auth.reset.successDescription'),
+      variant: 'success',
+    })
+    setTimeout(() => void navigate(paths.login.getHref()), RESET_REDIRECT_DELAY_MS)
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-5">
+      <FormAlert problem={problem} />
+      <Field
+        id="reset-email"
+        label={t('auth.emailLabel')}
+        messages={fieldMessages(errors, 'email')}
+      >
+        <Input
+          id="reset-email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('auth.emailPlaceholder')}
+          aria-invalid={errors.email ? true : undefined}
+          {...register('email')}
+        />
+      </Field>
+      <Button type="submit" size="lg" disabled={isSubmitting || (isSubmitSuccessful && !problem)}>
+        {t('auth.reset.submit')}
+      </Button>
+      <Link to={paths.login.getHref()} className="text-center font-semibold hover:underline">
+        {t('auth.reset.toLogin')}
+      </Link>
+    </form>
+  )
+}

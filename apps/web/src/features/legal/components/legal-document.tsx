@@ -1,0 +1,49 @@
+import { useNavigate } from 'react-router'
+import { ArrowLeft } from 'lucide-react'
+import { t } from '@myflix/shared'
+import { Button } from '@/components/ui/button'
+import { Logo } from '@/components/ui/logo'
+import { paths } from '@/config/paths'
+
+export type LegalSection = { title: string; body: string }
+
+/** A static legal text with a back button that returns one step (or home when opened directly). */
+export function LegalDocument({
+  title,
+  intro,
+  sections,
+}: {
+  title: string
+  intro: string
+  sections: LegalSection[]
+}) {
+  const navigate = useNavigate()
+  // react-router stores its history index in history.state; 0 means this page opened the tab.
+  const goBack = () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0
+    void (index > 0 ? navigate(-1) : navigate(paths.splash.getHref()))
+  }
+
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <div className="flex items-center gap-3">
+        <Button variant="ghost" onClick={goBack}>
+          <ArrowLeft aria-hidden />
+          {t('common.back')}
+        </Button>
+        <Logo size="sm" className="ml-auto" />
+      </div>
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+        <p className="text-sm text-muted">{t('legal.lastUpdated')}</p>
+      </header>
+      <p className="text-lg leading-relaxed">{intro}</p>
+      {sections.map((section) => (
+        <section key={section.title} className="flex flex-col gap-2">
+          <h2 className="text-xl font-semibold">{section.title}</h2>
+          <p className="leading-relaxed text-muted">{section.body}</p>
+        </section>
+      ))}
+    </main>
+  )
+}

@@ -1,0 +1,16 @@
+import { render } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { AppProvider } from '@/app/provider'
+import { createRoutes } from '@/app/router'
+import { createQueryClient } from '@/lib/query-client'
+
+/** Renders the real route table at `path`, with the app's providers and toaster. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] })
+  const view = render(
+    <AppProvider queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  )
+  return { ...view, router }
+}

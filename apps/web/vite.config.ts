@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+
+// Same-origin in production (the server serves dist/); in dev the proxy keeps it that way for cookies.
+const backend = 'http://127.0.0.1:3000'
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: {
+      '/api': { target: backend, changeOrigin: false },
+      '/demo-xtream': { target: backend, changeOrigin: false },
+    },
+  },
+  preview: { host: '127.0.0.1' },
+  build: { outDir: 'dist', emptyOutDir: true },
+})

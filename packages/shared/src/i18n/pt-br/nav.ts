@@ -1,0 +1,11 @@
+// Header, navigation and the app-wide links of the main layout (spec §2 Main layout).
+export const nav = {
+  mainLabel: 'Navegação',
+  home: 'Início',
+  movies: 'Filmes',
+  series: 'Séries',
+  favorites: 'Favoritos',
+  profile: 'Perfil',
+  search: 'Buscar',
+  settings: 'Configurações',
+} as const
