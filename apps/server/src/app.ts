@@ -1,0 +1,61 @@
+import { Hono } from 'hono'
+import { sql } from 'kysely'
+import { createDemoProvider } from '@myflix/xtream-demo'
+import { t } from '@myflix/shared'
+import { isHttps, type Config } from './config/env'
+import type { AppDatabase } from './db/schema'
+import { accessLog } from './lib/access-log'
+import type { Logger } from './lib/logger'
+import { securityHeaders } from './lib/security-headers'
+import { mountAuthRoutes } from './modules/auth/auth.routes'
+import { createAuth, type Auth } from './modules/auth/auth.service'
+import { createRequireSession, type RequireSession } from './modules/auth/require-session'
+import { createFunctionsRoutes } from './modules/functions/functions.routes'
+import type { Mailer } from './modules/mail/mail.service'
+import { mountWebApp } from './modules/web/web.routes'
+
+export interface AppDeps {
+  config: Config
+  db: AppDatabase
+  logger: Logger
+  mailer: Mailer
+  /** The resolved APP_SECRET (see config/app-secret.ts). */
+  secret: string
+}
+
+/** What feature routes receive: the deps plus the auth instance and its session guard. */
+export interface AppContext extends AppDeps {
+  auth: Auth
+  requireSession: RequireSession
+}
+
+export function createApp(deps: AppDeps): { app: Hono; context: AppContext } {
+  const { config, db, logger } = deps
+  const auth = createAuth(deps)
+  const context: AppContext = { ...deps, auth, requireSession: createRequireSession(auth) }
+  const app = new Hono()
+
+  app.use(accessLog(logger))
+  app.use(securityHeaders(isHttps(config)))
+  app.onError((error, c) => {
+    logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error')
+    return c.json({ success: false, error: t('common.unexpectedError') }, 500)
+  })
+
+  mountAuthRoutes(app, auth, config)
+  app.get('/api/health', async (c) => {
+    try {
+      await sql`select 1`.execute(db)
+      return c.json({ status: 'ok' })
+    } catch (error) {
+      logger.error({ err: error }, 'health check: database unreachable')
+      return c.json({ status: 'unavailable', error: t('server.unavailable') }, 503)
+    }
+  })
+  app.route('/api/functions', createFunctionsRoutes(context))
+  app.all('/api/*', (c) => c.json({ success: false, error: t('server.notFound') }, 404))
+
+  if (config.demoProvider) app.route('/demo-xtream', createDemoProvider())
+  mountWebApp(app, config.webDist)
+  return { app, context }
+}

@@ -1,0 +1,50 @@
+import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { Kysely, PostgresDialect, type Dialect } from 'kysely'
+import { PGliteDialect } from 'kysely-pglite-dialect'
+import pg from 'pg'
+import type { Config } from '../config/env'
+import type { AppDatabase, Database } from './schema'
+
+export type DatabaseKind = 'postgres' | 'pglite-memory' | 'pglite'
+
+export interface DatabaseHandle {
+  db: AppDatabase
+  kind: DatabaseKind
+  /** Human-readable location for the start-up line (never includes a password). */
+  location: string
+}
+
+/**
+ * Kysely on PostgreSQL when DATABASE_URL is postgres://…, on a throwaway PGlite for 'memory://',
+ * otherwise on PGlite persisted in DATA_DIR/pgdata. `db.destroy()` closes the pool or PGlite.
+ */
+export async function createDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+): Promise<DatabaseHandle> {
+  const url = config.databaseUrl
+  if (url && url !== 'memory://') {
+    const dialect = new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) })
+    return { db: kysely(dialect), kind: 'postgres', location: redactUrl(url) }
+  }
+  if (url === 'memory://') {
+    return {
+      db: kysely(new PGliteDialect(new PGlite())),
+      kind: 'pglite-memory',
+      location: 'memory',
+    }
+  }
+  const dir = join(config.dataDir, 'pgdata')
+  await mkdir(dir, { recursive: true })
+  const pglite = await PGlite.create(dir)
+  return { db: kysely(new PGliteDialect(pglite)), kind: 'pglite', location: dir }
+}
+
+const kysely = (dialect: Dialect) => new Kysely<Database>({ dialect })
+
+function redactUrl(url: string): string {
+  const parsed = new URL(url)
+  if (parsed.password) parsed.password = '***'
+  return parsed.toString()
+}

@@ -1,0 +1,71 @@
+import type { ColumnType, Kysely } from 'kysely'
+
+// Timestamps default in SQL, so inserts may omit them; reads always see a Date.
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>
+type Timestamp = ColumnType<Date, Date | string, Date | string>
+
+/** better-auth's tables (names and columns are what better-auth 1.7 expects on PostgreSQL). */
+export interface UserTable {
+  id: string
+  name: string
+  email: string
+  emailVerified: boolean
+  image: string | null
+  createdAt: CreatedAt
+  updatedAt: CreatedAt
+}
+
+export interface SessionTable {
+  id: string
+  expiresAt: Timestamp
+  token: string
+  createdAt: CreatedAt
+  updatedAt: Timestamp
+  ipAddress: string | null
+  userAgent: string | null
+  userId: string
+}
+
+export interface AccountTable {
+  id: string
+  accountId: string
+  providerId: string
+  userId: string
+  accessToken: string | null
+  refreshToken: string | null
+  idToken: string | null
+  accessTokenExpiresAt: Timestamp | null
+  refreshTokenExpiresAt: Timestamp | null
+  scope: string | null
+  password: string | null
+  createdAt: CreatedAt
+  updatedAt: Timestamp
+}
+
+export interface VerificationTable {
+  id: string
+  identifier: string
+  value: string
+  expiresAt: Timestamp
+  createdAt: CreatedAt
+  updatedAt: CreatedAt
+}
+
+export interface RateLimitTable {
+  id: string
+  key: string
+  count: number
+  // bigint columns come back from pg as strings.
+  lastRequest: ColumnType<string | number, number, number>
+}
+
+/** Every table of the app; feature migrations add theirs here. */
+export interface Database {
+  user: UserTable
+  session: SessionTable
+  account: AccountTable
+  verification: VerificationTable
+  rateLimit: RateLimitTable
+}
+
+export type AppDatabase = Kysely<Database>

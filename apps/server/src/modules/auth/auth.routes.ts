@@ -1,0 +1,29 @@
+import { isIP } from 'node:net'
+import type { HttpBindings } from '@hono/node-server'
+import type { Context, Hono } from 'hono'
+import type { Config } from '../../config/env'
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from './auth.service'
+
+/**
+ * Mounts better-auth at /api/auth. better-auth finds the client IP only in headers, and behind no proxy
+ * there is none, so rate limits would silently do nothing: we set our own header from the socket.
+ */
+export function mountAuthRoutes(app: Hono, auth: Auth, config: Pick<Config, 'trustProxy'>): void {
+  app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) => {
+    const headers = new Headers(c.req.raw.headers)
+    headers.delete(CLIENT_IP_HEADER)
+    const ip = clientIp(c, config.trustProxy)
+    if (ip) headers.set(CLIENT_IP_HEADER, ip)
+    return auth.handler(new Request(c.req.raw, { headers }))
+  })
+}
+
+/** The socket's peer, or X-Forwarded-For's first hop when a trusted proxy sits in front. */
+export function clientIp(c: Context, trustProxy: boolean): string | undefined {
+  if (trustProxy) {
+    const first = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+    if (first && isIP(first)) return first
+  }
+  const env = c.env as Partial<HttpBindings> | undefined
+  return env?.incoming?.socket.remoteAddress
+}

@@ -1,0 +1,104 @@
+import { betterAuth } from 'better-auth'
+import { LIMITS } from '@myflix/shared'
+import { isHttps, type Config } from '../../config/env'
+import type { Logger } from '../../lib/logger'
+import type { AppDatabase } from '../../db/schema'
+import type { Mailer } from '../mail/mail.service'
+
+/** Set by our own Hono mount from the socket (or the trusted proxy); any client value is dropped. */
+export const CLIENT_IP_HEADER = 'x-myflix-client-ip'
+
+export const AUTH_BASE_PATH = '/api/auth'
+const SESSION_DAYS = 30
+const DAY_SECONDS = 24 * 60 * 60
+
+export interface AuthDeps {
+  config: Config
+  db: AppDatabase
+  mailer: Mailer
+  logger: Logger
+  secret: string
+}
+
+export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
+  const limited = { window: config.authRateLimitWindowSeconds, max: config.authRateLimitMax }
+  return betterAuth({
+    appName: 'myflix',
+    database: { db, type: 'postgres' },
+    secret,
+    baseURL: config.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    trustedOrigins: trustedOrigins(config),
+    telemetry: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: LIMITS.accountPasswordMin,
+      maxPasswordLength: LIMITS.accountPasswordMax,
+      revokeSessionsOnPasswordReset: true,
+      // Fire and forget: awaiting would make "unknown e-mail" answer faster than a real one.
+      sendResetPassword: async ({ user, token }) => {
+        void mailer.send({ kind: 'reset', to: user.email, url: resetLink(config, token) })
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        void mailer.send({ kind: 'confirm', to: user.email, url: confirmLink(url) })
+      },
+    },
+    session: { expiresIn: SESSION_DAYS * DAY_SECONDS, updateAge: DAY_SECONDS },
+    rateLimit: {
+      // better-auth only enables it in production by default; we always want it.
+      enabled: true,
+      storage: 'database',
+      customRules: {
+        '/sign-in/email': limited,
+        '/sign-up/email': limited,
+        '/request-password-reset': limited,
+        '/forget-password': limited,
+      },
+    },
+    advanced: {
+      useSecureCookies: isHttps(config),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: isHttps(config) },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => logger[level]({ args }, `better-auth: ${message}`),
+    },
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>
+export type AuthSession = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>
+export type SessionUser = AuthSession['user']
+export type SessionRecord = AuthSession['session']
+
+function trustedOrigins(config: Config): string[] {
+  const origins = new Set([config.publicUrl])
+  const url = new URL(config.publicUrl)
+  // localhost and 127.0.0.1 are the same machine; people open either.
+  if (url.hostname === 'localhost') origins.add(config.publicUrl.replace('localhost', '127.0.0.1'))
+  if (url.hostname === '127.0.0.1') origins.add(config.publicUrl.replace('127.0.0.1', 'localhost'))
+  if (!isHttps(config)) {
+    // The Vite dev server of apps/web.
+    origins.add('http://localhost:5173')
+    origins.add('http://127.0.0.1:5173')
+  }
+  return [...origins]
+}
+
+/** The confirmation link always lands on the site root (spec §2), whatever the client asked for. */
+function confirmLink(url: string): string {
+  const link = new URL(url)
+  link.searchParams.set('callbackURL', '/')
+  return link.toString()
+}
+
+/** better-auth checks the token, then redirects to /reset-password?token=… (or ?error=INVALID_TOKEN). */
+function resetLink(config: Config, token: string): string {
+  const callback = encodeURIComponent('/reset-password')
+  return `${config.publicUrl}${AUTH_BASE_PATH}/reset-password/${encodeURIComponent(token)}?callbackURL=${callback}`
+}
