@@ -1,0 +1,46 @@
+import { getMigrations } from 'better-auth/db/migration'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadConfig } from '../config/env'
+import { createLogger } from '../lib/logger'
+import { createAuth } from '../modules/auth/auth.service'
+import { createMailer } from '../modules/mail/mail.service'
+import { testDatabaseKinds, type TestDatabase } from '../../test/support/databases'
+import { migrateToLatest } from './migrate'
+
+describe.each(testDatabaseKinds())('migrations on $name', (kind) => {
+  let database: TestDatabase
+  beforeAll(async () => {
+    database = await kind.open()
+  })
+  afterAll(() => database?.dispose())
+
+  const authOptions = () => {
+    const config = loadConfig({ LOG_LEVEL: 'silent' })
+    const logger = createLogger({ level: 'silent' })
+    const mailer = createMailer(config, logger)
+    return createAuth({ config, db: database.handle.db, mailer, logger, secret: 's'.repeat(40) })
+      .options
+  }
+
+  it('starts from an empty database that better-auth would need to fill', async () => {
+    const plan = await getMigrations(authOptions())
+    expect(plan.toBeCreated.map((table) => table.table).sort()).toEqual([
+      'account',
+      'rateLimit',
+      'session',
+      'user',
+      'verification',
+    ])
+  })
+
+  it('applies 0001-auth once; a second run applies nothing', async () => {
+    expect(await migrateToLatest(database.handle.db)).toEqual(['0001-auth'])
+    expect(await migrateToLatest(database.handle.db)).toEqual([])
+  })
+
+  it('leaves nothing for better-auth to create or add (no drift)', async () => {
+    const plan = await getMigrations(authOptions())
+    expect(plan.toBeCreated).toEqual([])
+    expect(plan.toBeAdded).toEqual([])
+  })
+})
