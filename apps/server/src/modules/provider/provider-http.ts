@@ -1,0 +1,217 @@
+import type { Readable } from 'node:stream'
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib'
+import { request } from 'undici'
+import type { Dispatcher } from 'undici'
+import { acquireHostSlot } from './host-limiter'
+import { checkUrl } from './net-guard'
+import type { NetPolicy } from './net-guard'
+import { ProviderError } from './provider-error'
+
+export type HttpSettings = {
+  policy: NetPolicy
+  dispatcher: Dispatcher
+  userAgent: string
+  /** Until the status line and headers arrive. PHP panels send them only once the JSON is built. */
+  headersTimeoutMs: number
+  /** The whole call, body included; big lists take tens of seconds. */
+  totalTimeoutMs: number
+  maxBytes: number
+  retries: number
+  retryBaseMs: number
+  /** Cap for one backoff wait; a longer Retry-After gives up instead of waiting. */
+  retryMaxMs: number
+  maxRedirects: number
+  maxConcurrentPerHost: number
+}
+
+export type HttpAnswer = { status: number; contentType: string; body: string }
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308])
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
+])
+const TIMEOUT_CODES = new Set([
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'ETIMEDOUT',
+])
+
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason)
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort)
+      resolve()
+    }, ms)
+    const onAbort = () => {
+      clearTimeout(timer)
+      reject(signal?.reason)
+    }
+    signal?.addEventListener('abort', onAbort, { once: true })
+  })
+}
+
+function retryAfterMs(header: string | string[] | undefined, now = Date.now()): number | null {
+  const value = Array.isArray(header) ? header[0] : header
+  if (!value) return null
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000
+  const date = Date.parse(value)
+  return Number.isNaN(date) ? null : Math.max(0, date - now)
+}
+
+function backoffMs(attempt: number, s: HttpSettings): number {
+  const ceiling = Math.min(s.retryMaxMs, s.retryBaseMs * 2 ** attempt)
+  // Jitter keeps many users of one provider from retrying in lock-step.
+  return Math.round(ceiling * (0.5 + Math.random() * 0.5))
+}
+
+/** Turns whatever undici, zlib or the guard threw into a ProviderError, never quoting the URL. */
+function classify(error: unknown): ProviderError {
+  if (error instanceof ProviderError) return error
+  const found = findProviderError(error)
+  if (found) return found
+  const code = (error as { code?: unknown })?.code
+  if (typeof code === 'string' && TIMEOUT_CODES.has(code))
+    return new ProviderError('timeout', { code })
+  if (typeof code === 'string' && code.startsWith('Z_'))
+    return new ProviderError('invalid-answer', { reason: 'malformed-json', code })
+  return new ProviderError('unreachable', { code: typeof code === 'string' ? code : undefined })
+}
+
+function findProviderError(error: unknown): ProviderError | undefined {
+  let current: unknown = error
+  for (let depth = 0; depth < 5 && current; depth += 1) {
+    if (current instanceof ProviderError) return current
+    current = (current as { cause?: unknown }).cause
+  }
+  return undefined
+}
+
+function decoded(body: Readable, encoding: string): Readable {
+  const decoder =
+    encoding === 'gzip' || encoding === 'x-gzip'
+      ? createGunzip()
+      : encoding === 'deflate'
+        ? createInflate()
+        : encoding === 'br'
+          ? createBrotliDecompress()
+          : null
+  if (!decoder) return body
+  body.on('error', (error) => decoder.destroy(error))
+  return body.pipe(decoder)
+}
+
+async function readCapped(body: Readable, encoding: string, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  let size = 0
+  const stream = decoded(body, encoding)
+  for await (const chunk of stream) {
+    size += (chunk as Buffer).length
+    // Counted after decompression, so a small gzip bomb is stopped too.
+    if (size > maxBytes) {
+      stream.destroy()
+      body.destroy()
+      throw new ProviderError('too-large')
+    }
+    chunks.push(chunk as Buffer)
+  }
+  return Buffer.concat(chunks)
+}
+
+/** One try: follows redirects by hand (each hop re-checked by the guard) and reads the body. */
+async function once(start: URL, s: HttpSettings, signal: AbortSignal): Promise<HttpAnswer> {
+  let url = start
+  for (let hop = 0; ; hop += 1) {
+    await checkUrl(url, s.policy)
+    const res = await request(url, {
+      method: 'GET',
+      dispatcher: s.dispatcher,
+      signal,
+      headersTimeout: s.headersTimeoutMs,
+      bodyTimeout: s.totalTimeoutMs,
+      headers: {
+        'user-agent': s.userAgent,
+        accept: 'application/json, */*;q=0.8',
+        'accept-encoding': 'gzip, deflate, br',
+      },
+    })
+    const location = res.headers.location
+    if (REDIRECTS.has(res.statusCode) && typeof location === 'string') {
+      await res.body.dump()
+      if (hop >= s.maxRedirects) throw new ProviderError('http', { status: res.statusCode })
+      url = new URL(location, url)
+      continue
+    }
+    const length = Number(res.headers['content-length'] ?? NaN)
+    if (length > s.maxBytes) {
+      res.body.destroy()
+      throw new ProviderError('too-large')
+    }
+    const encoding = String(res.headers['content-encoding'] ?? '').toLowerCase()
+    const body = await readCapped(res.body, encoding, s.maxBytes)
+    if (res.statusCode === 429 || res.statusCode >= 500) {
+      throw new ProviderError(res.statusCode === 429 ? 'rate-limited' : 'http', {
+        status: res.statusCode,
+        retryAfterMs: retryAfterMs(res.headers['retry-after']) ?? undefined,
+      })
+    }
+    return {
+      status: res.statusCode,
+      contentType: String(res.headers['content-type'] ?? ''),
+      body: body.toString('utf8'),
+    }
+  }
+}
+
+function isRetryable(error: ProviderError): boolean {
+  if (error.kind === 'rate-limited') return true
+  if (error.kind === 'http') return (error.status ?? 0) >= 500
+  // A refused or reset connection is often a panel restarting; a timeout is not retried because
+  // a panel that took the whole budget once will most likely do it again.
+  return error.kind === 'unreachable' && NETWORK_CODES.has(error.code ?? '')
+}
+
+/**
+ * GET with the provider rules: guard, host limiter, time budget, size cap, retries with backoff.
+ * Returns any final non-5xx/429 answer; the caller decides what 200/401/404 bodies mean.
+ */
+export async function providerGet(
+  target: URL,
+  s: HttpSettings,
+  callerSignal?: AbortSignal,
+): Promise<HttpAnswer> {
+  for (let attempt = 0; ; attempt += 1) {
+    const budget = new AbortController()
+    const timer = setTimeout(
+      () => budget.abort(new ProviderError('timeout', { code: 'total' })),
+      s.totalTimeoutMs,
+    )
+    const signal = callerSignal ? AbortSignal.any([callerSignal, budget.signal]) : budget.signal
+    let release: (() => void) | undefined
+    try {
+      release = await acquireHostSlot(target.host, s.maxConcurrentPerHost, signal)
+      return await once(target, s, signal)
+    } catch (error) {
+      if (callerSignal?.aborted) throw callerSignal.reason
+      if (budget.signal.aborted) throw budget.signal.reason
+      const failure = classify(error)
+      const hinted = failure.retryAfterMs
+      if (attempt >= s.retries || !isRetryable(failure) || (hinted ?? 0) > s.retryMaxMs)
+        throw failure
+      release?.()
+      release = undefined
+      await sleep(hinted ?? backoffMs(attempt, s), callerSignal)
+    } finally {
+      clearTimeout(timer)
+      release?.()
+    }
+  }
+}

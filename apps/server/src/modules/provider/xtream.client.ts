@@ -1,0 +1,189 @@
+import type { AccountInfo, CatalogItem, Category, EpgEntry, SeriesInfo } from '@myflix/shared'
+import type { Dispatcher } from 'undici'
+import { createGuardedDispatcher } from './net-guard'
+import type { NetPolicy } from './net-guard'
+import { ProviderError } from './provider-error'
+import { providerGet } from './provider-http'
+import type { HttpAnswer, HttpSettings } from './provider-http'
+import { normaliseAccount } from './xtream-account.normalise'
+import { normaliseEpg, normaliseSeriesInfo, normaliseVodInfo } from './xtream-info.normalise'
+import {
+  normaliseCategories,
+  normaliseSeries,
+  normaliseStreams,
+  parseBody,
+  requestId,
+} from './xtream.normalise'
+import type { ListResult } from './xtream.normalise'
+import { buildStreamUrl, normaliseBaseUrl } from './xtream.url'
+import type { StreamKind } from './xtream.url'
+
+export type XtreamCredentials = { baseUrl: string; username: string; password: string }
+
+export type XtreamClientOptions = {
+  /** Who may be dialled. Default: nothing but public addresses. */
+  policy?: NetPolicy
+  /** Share one guarded dispatcher per process; without it the client makes (and owns) one. */
+  dispatcher?: Dispatcher
+  userAgent?: string
+  connectTimeoutMs?: number
+  headersTimeoutMs?: number
+  totalTimeoutMs?: number
+  maxBytes?: number
+  retries?: number
+  retryBaseMs?: number
+  retryMaxMs?: number
+  maxRedirects?: number
+  maxConcurrentPerHost?: number
+  /** Clock for the exp_date check, in unix seconds. */
+  now?: () => number
+}
+
+export type CallOptions = { signal?: AbortSignal }
+
+export const XTREAM_DEFAULTS = {
+  userAgent: 'VLC/3.0.20 LibVLC/3.0.20',
+  connectTimeoutMs: 10_000,
+  headersTimeoutMs: 60_000,
+  totalTimeoutMs: 180_000,
+  maxBytes: 256 * 1024 * 1024,
+  retries: 2,
+  retryBaseMs: 500,
+  retryMaxMs: 15_000,
+  maxRedirects: 5,
+  maxConcurrentPerHost: 4,
+} as const
+
+export type XtreamClient = ReturnType<typeof createXtreamClient>
+
+/**
+ * A defensive client for one provider account. List methods throw ProviderError('invalid-answer',
+ * reason 'not-a-list') when the panel answers something other than a list: the caller applies
+ * spec §5 ("a non-list is stored as an empty list") where it wants to.
+ */
+export function createXtreamClient(
+  credentials: XtreamCredentials,
+  options: XtreamClientOptions = {},
+) {
+  const base = normaliseBaseUrl(credentials.baseUrl)
+  const policy = options.policy ?? { allowHosts: [] }
+  const ownDispatcher = options.dispatcher
+    ? null
+    : createGuardedDispatcher(policy, { connectTimeoutMs: options.connectTimeoutMs })
+  const pick = <K extends keyof typeof XTREAM_DEFAULTS>(key: K) =>
+    options[key] ?? XTREAM_DEFAULTS[key]
+  const settings: HttpSettings = {
+    policy,
+    dispatcher: options.dispatcher ?? (ownDispatcher as Dispatcher),
+    userAgent: pick('userAgent'),
+    headersTimeoutMs: pick('headersTimeoutMs'),
+    totalTimeoutMs: pick('totalTimeoutMs'),
+    maxBytes: pick('maxBytes'),
+    retries: pick('retries'),
+    retryBaseMs: pick('retryBaseMs'),
+    retryMaxMs: pick('retryMaxMs'),
+    maxRedirects: pick('maxRedirects'),
+    maxConcurrentPerHost: pick('maxConcurrentPerHost'),
+  }
+  const now = options.now ?? (() => Math.floor(Date.now() / 1000))
+
+  function apiUrl(action: string | null, params: Record<string, string> = {}): URL {
+    const url = new URL(`${base}/player_api.php`)
+    url.searchParams.set('username', credentials.username)
+    url.searchParams.set('password', credentials.password)
+    if (action) url.searchParams.set('action', action)
+    for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value)
+    return url
+  }
+
+  async function call(
+    action: string | null,
+    params: Record<string, string>,
+    call: CallOptions,
+  ): Promise<unknown> {
+    const answer = await providerGet(apiUrl(action, params), settings, call.signal)
+    return parseAnswer(answer, action === null)
+  }
+
+  const filter = (categoryId?: string | number): Record<string, string> =>
+    categoryId === undefined ? {} : { category_id: requestId(categoryId) }
+
+  return {
+    baseUrl: base,
+
+    async accountInfo(opts: CallOptions = {}): Promise<AccountInfo> {
+      return normaliseAccount(await call(null, {}, opts), now())
+    },
+    async liveCategories(opts: CallOptions = {}): Promise<ListResult<Category>> {
+      return normaliseCategories(await call('get_live_categories', {}, opts))
+    },
+    async vodCategories(opts: CallOptions = {}): Promise<ListResult<Category>> {
+      return normaliseCategories(await call('get_vod_categories', {}, opts))
+    },
+    async seriesCategories(opts: CallOptions = {}): Promise<ListResult<Category>> {
+      return normaliseCategories(await call('get_series_categories', {}, opts))
+    },
+    async liveStreams(categoryId?: string | number, opts: CallOptions = {}) {
+      return normaliseStreams('live', await call('get_live_streams', filter(categoryId), opts))
+    },
+    async vodStreams(categoryId?: string | number, opts: CallOptions = {}) {
+      return normaliseStreams('movie', await call('get_vod_streams', filter(categoryId), opts))
+    },
+    async series(categoryId?: string | number, opts: CallOptions = {}) {
+      return normaliseSeries(await call('get_series', filter(categoryId), opts))
+    },
+    /** null when the provider does not know the show (or it is outside the user's bouquet). */
+    async seriesInfo(
+      seriesId: string | number,
+      opts: CallOptions = {},
+    ): Promise<SeriesInfo | null> {
+      const valid = requestId(seriesId)
+      return normaliseSeriesInfo(await call('get_series_info', { series_id: valid }, opts), valid)
+    },
+    /** null when the provider does not know the film. */
+    async vodInfo(vodId: string | number, opts: CallOptions = {}): Promise<CatalogItem | null> {
+      const valid = requestId(vodId)
+      return normaliseVodInfo(await call('get_vod_info', { vod_id: valid }, opts), valid)
+    },
+    async shortEpg(streamId: string | number, opts: CallOptions = {}): Promise<EpgEntry[]> {
+      return normaliseEpg(await call('get_short_epg', { stream_id: requestId(streamId) }, opts))
+    },
+    /** Server-side only: the address embeds the credentials (see buildStreamUrl). */
+    streamUrl(kind: StreamKind, streamId: string | number, extension: string): string {
+      return buildStreamUrl(base, credentials, kind, requestId(streamId), extension.toLowerCase())
+    },
+    /** Closes the dispatcher this client created (a shared one passed in is left alone). */
+    async close(): Promise<void> {
+      await ownDispatcher?.close()
+    },
+  }
+}
+
+/**
+ * What a status and body mean, per panel family (research §7): XUI says "bad login" with a 404
+ * nginx page, Cloudflare-fronted panels with 884, others with 401; XC2 with a 200 login object
+ * (handled by the normalisers). An empty 200 to the account call is XC2's empty-credentials answer.
+ */
+function parseAnswer(answer: HttpAnswer, isAccountCall: boolean): unknown {
+  const { status, body } = answer
+  if (status === 401 || status === 884) throw new ProviderError('invalid-credentials')
+  if (status === 404) {
+    if (body.trim() === '' || body.trim().startsWith('<'))
+      throw htmlVerdict(body) ?? new ProviderError('invalid-credentials')
+    throw new ProviderError('http', { status })
+  }
+  if (status < 200 || status >= 300) throw new ProviderError('http', { status })
+  if (isAccountCall && body.trim() === '') throw new ProviderError('invalid-credentials')
+  if (body.trim().startsWith('<'))
+    throw htmlVerdict(body) ?? new ProviderError('invalid-answer', { reason: 'html' })
+  return parseBody(body)
+}
+
+/** XUI with debug_show_errors names the reason in an HTML page. */
+function htmlVerdict(body: string): ProviderError | null {
+  if (/INVALID_CREDENTIALS|NO_CREDENTIALS/.test(body))
+    return new ProviderError('invalid-credentials')
+  if (/\bEXPIRED\b/.test(body)) return new ProviderError('expired')
+  if (/\b(BANNED|DISABLED)\b/.test(body)) return new ProviderError('disabled')
+  return null
+}

@@ -1,0 +1,206 @@
+import { t } from '@myflix/shared'
+import type { CatalogItem, Category, ContentType } from '@myflix/shared'
+import type { z } from 'zod'
+import { ProviderError } from './provider-error'
+import { id, num, rawCategory, rawSeries, rawStream, record, text } from './xtream.schemas'
+import type { rawVodInfo } from './xtream.schemas'
+
+export type ListResult<T> = { items: T[]; failures: number }
+
+/** Body text → JSON, refusing what panels send instead of JSON (empty 200, HTML, cut-off bodies). */
+export function parseBody(body: string): unknown {
+  const trimmed = body.trim()
+  if (trimmed === '') throw new ProviderError('invalid-answer', { reason: 'empty' })
+  if (trimmed.startsWith('<')) throw new ProviderError('invalid-answer', { reason: 'html' })
+  try {
+    return JSON.parse(trimmed) as unknown
+  } catch {
+    throw new ProviderError('invalid-answer', { reason: 'malformed-json' })
+  }
+}
+
+/**
+ * The account state a login object announces (research §7): auth 0 → bad credentials, status
+ * Expired → expired, Banned/Disabled → disabled. XC2 sends this object in place of every list
+ * once an account lapses, so list calls check it too.
+ */
+export function loginObjectFailure(value: unknown): ProviderError | null {
+  const info = record.parse(value)
+  const user = record.parse(info?.user_info)
+  if (!info || !('user_info' in info)) return null
+  if (!user) return new ProviderError('invalid-credentials')
+  const auth = user.auth
+  if (auth === 0 || auth === '0' || auth === false) return new ProviderError('invalid-credentials')
+  const status = (text.parse(user.status) ?? '').toLowerCase()
+  if (status === 'expired') return new ProviderError('expired')
+  if (status === 'banned' || status === 'disabled') return new ProviderError('disabled')
+  return null
+}
+
+/** A list where a list belongs; anything else is a typed error the caller may soften (spec §5). */
+export function expectList(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value
+  throw loginObjectFailure(value) ?? new ProviderError('invalid-answer', { reason: 'not-a-list' })
+}
+
+const VALID_EXTENSION = /^[a-z0-9]{1,8}$/
+
+/** Lower-case, and only a plain token, since it ends up in a stream path. */
+export function extensionOf(value: unknown, fallback: string | null): string | null {
+  const ext = text.parse(value)?.toLowerCase().replace(/^\./, '')
+  return ext && VALID_EXTENSION.test(ext) ? ext : fallback
+}
+
+/** Only http(s) images reach the browser. */
+export function imageOf(...values: unknown[]): string | null {
+  for (const value of values) {
+    const url = text.parse(value)
+    if (url && /^https?:\/\/[^\s]+$/i.test(url)) return url
+  }
+  return null
+}
+
+/** "7", 7, 5.5, "6.8" → "7.0", "5.5", "6.8"; "", "n/A", null → the spec's '0.0'. */
+export function ratingOf(value: unknown): string {
+  const rating = num.parse(value)
+  return rating !== null && rating >= 0 ? rating.toFixed(1) : t('provider.defaults.rating')
+}
+
+/** Unix seconds from a number or numeric string; 0, negatives and junk → null. */
+export function unixOf(value: unknown): number | null {
+  const n = num.parse(value)
+  return n !== null && n > 0 ? Math.trunc(n) : null
+}
+
+type CommonRaw = z.infer<typeof rawStream> | z.infer<typeof rawSeries> | z.infer<typeof rawVodInfo>
+
+function yearOf(raw: CommonRaw): string | null {
+  if (raw.year && /^\d{4}$/.test(raw.year)) return raw.year
+  const date = raw.release_date ?? raw.releaseDate ?? raw.releasedate
+  return /^(\d{4})/.exec(date ?? '')?.[1] ?? null
+}
+
+export function categoriesOf(raw: CommonRaw): { category_id: string | null; ids: string[] } {
+  const primary = raw.category_id ?? raw.category_ids[0] ?? null
+  return {
+    category_id: primary,
+    ids: [...new Set([...(primary ? [primary] : []), ...raw.category_ids])],
+  }
+}
+
+/** The spec §3 item with its defaults, from any of the row shapes. */
+export function buildItem(
+  type: ContentType,
+  itemId: string,
+  raw: CommonRaw,
+  extras: { image: string | null; added: unknown; rating: unknown; duration?: number | null },
+): CatalogItem {
+  const { category_id, ids } = categoriesOf(raw)
+  const item: CatalogItem = {
+    id: itemId,
+    type,
+    name:
+      raw.name ??
+      raw.title ??
+      (type === 'live' ? t('provider.defaults.channel') : t('provider.defaults.title')),
+    image: extras.image,
+    plot: raw.plot ?? raw.description ?? t('provider.defaults.plot'),
+    rating: ratingOf(extras.rating),
+    year: yearOf(raw),
+    genre: raw.genre,
+    stream_id: itemId,
+    container_extension: type === 'movie' ? extensionOf(raw.container_extension, 'mp4') : null,
+    category_id,
+    category_ids: ids,
+    category_name: null,
+    added: unixOf(extras.added),
+  }
+  if (raw.is_adult) item.is_adult = true
+  if (type === 'live') return item
+  const minutes = raw.episode_run_time
+  return {
+    ...item,
+    director: raw.director,
+    cast: raw.cast ?? raw.actors,
+    duration: extras.duration ?? (minutes !== null && minutes > 0 ? minutes * 60 : null),
+    release_date: raw.release_date ?? raw.releaseDate ?? raw.releasedate,
+    backdrop: raw.backdrop_path.filter((url) => imageOf(url) !== null),
+  }
+}
+
+function isObject(value: unknown): boolean {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+}
+
+/** Rows one by one: a bad row is counted and skipped, it never sinks the list. */
+function eachRow<T>(value: unknown, map: (row: unknown) => T | null): ListResult<T> {
+  const items: T[] = []
+  let failures = 0
+  for (const row of expectList(value)) {
+    const item = isObject(row) ? map(row) : null
+    if (item === null) failures += 1
+    else items.push(item)
+  }
+  return { items, failures }
+}
+
+export function normaliseCategories(value: unknown): ListResult<Category> {
+  const result = eachRow(value, (row) => {
+    const raw = rawCategory.parse(row)
+    return raw.category_id ? { id: raw.category_id, name: raw.category_name ?? '' } : null
+  })
+  const seen = new Set<string>()
+  const items = result.items.filter((c) => !seen.has(c.id) && seen.add(c.id))
+  return { items, failures: result.failures }
+}
+
+/**
+ * XUI lists an item once per category (show_category_duplicates): keep the first row and merge
+ * the categories of the rest.
+ */
+function dedupe(items: CatalogItem[]): CatalogItem[] {
+  const byId = new Map<string, CatalogItem>()
+  for (const item of items) {
+    const first = byId.get(item.id)
+    if (!first) byId.set(item.id, item)
+    else first.category_ids = [...new Set([...first.category_ids, ...item.category_ids])]
+  }
+  return [...byId.values()]
+}
+
+/** get_live_streams / get_vod_streams. A row without a usable stream_id is a mapping failure. */
+export function normaliseStreams(type: 'live' | 'movie', value: unknown): ListResult<CatalogItem> {
+  const result = eachRow(value, (row) => {
+    const raw = rawStream.parse(row)
+    if (!raw.stream_id) return null
+    const source = row as Record<string, unknown>
+    return buildItem(type, raw.stream_id, raw, {
+      image: imageOf(raw.stream_icon),
+      added: source.added,
+      rating: source.rating,
+    })
+  })
+  return { items: dedupe(result.items), failures: result.failures }
+}
+
+/** get_series. A row without a usable series_id is a mapping failure. */
+export function normaliseSeries(value: unknown): ListResult<CatalogItem> {
+  const result = eachRow(value, (row) => {
+    const raw = rawSeries.parse(row)
+    if (!raw.series_id) return null
+    const source = row as Record<string, unknown>
+    return buildItem('series', raw.series_id, raw, {
+      image: imageOf(raw.cover),
+      added: source.last_modified ?? source.added,
+      rating: source.rating,
+    })
+  })
+  return { items: dedupe(result.items), failures: result.failures }
+}
+
+/** A validated id for a request parameter (category, vod, series, stream). */
+export function requestId(value: string | number): string {
+  const valid = id.parse(value)
+  if (valid === null) throw new TypeError('invalid provider id')
+  return valid
+}
