@@ -34,5 +34,7 @@ ffmpeg -hide_banner -loglevel error -y $VIN $AIN -t 20 -c:v libx264 -profile:v m
   $LOW -force_key_frames 'expr:gte(t,n_forced*2)' -c:a aac -b:a 48k -ac 1 \
   -f hls -hls_time 2 -hls_playlist_type vod -hls_segment_filename "$OUT/hls/seg%02d.ts" "$OUT/hls/index.m3u8"
 rm "$OUT/hls/index.m3u8"
+# The repository lints every *.ts file as TypeScript, so the segments get a neutral extension.
+for f in "$OUT"/hls/seg*.ts; do mv "$f" "${f%.ts}.mpegts"; done
 
 du -sh "$OUT"

@@ -1,0 +1,68 @@
+import type { ScaleName } from './catalogue/categories'
+
+export type PanelFamily = 'xc2' | 'xui'
+/** `lapsed` is an active status whose exp_date already passed (seen on emulators). */
+export type AccountState = 'active' | 'expired' | 'disabled' | 'banned' | 'lapsed'
+export type AccountFault = 'slow' | '429' | '500' | 'html' | 'empty' | 'truncated' | 'login'
+
+export interface DemoAccount {
+  username: string
+  /** Always equal to the username, to keep the demo easy to type. */
+  password: string
+  family: PanelFamily
+  scale: ScaleName
+  state: AccountState
+  fault?: AccountFault
+  /** unix seconds as a string, or null for an unlimited line */
+  expDate: string | null
+}
+
+const FUTURE = '1893456000' // 2030-01-01
+const PAST = '1735689600' // 2025-01-01
+
+function account(
+  username: string,
+  family: PanelFamily,
+  rest: Partial<Omit<DemoAccount, 'username' | 'password' | 'family'>> = {},
+): DemoAccount {
+  return {
+    username,
+    password: username,
+    family,
+    scale: 'small',
+    state: 'active',
+    expDate: FUTURE,
+    ...rest,
+  }
+}
+
+export const DEMO_ACCOUNTS = {
+  demo: account('demo', 'xui'),
+  xc: account('xc', 'xc2'),
+  big: account('big', 'xui', { scale: 'big', expDate: null }),
+  expired: account('expired', 'xc2', { state: 'expired', expDate: PAST }),
+  expiredxui: account('expiredxui', 'xui', { state: 'expired', expDate: PAST }),
+  lapsed: account('lapsed', 'xc2', { state: 'lapsed', expDate: PAST }),
+  disabled: account('disabled', 'xc2', { state: 'disabled' }),
+  banned: account('banned', 'xc2', { state: 'banned' }),
+  slow: account('slow', 'xui', { fault: 'slow' }),
+  fault429: account('fault429', 'xui', { fault: '429' }),
+  fault500: account('fault500', 'xui', { fault: '500' }),
+  faulthtml: account('faulthtml', 'xui', { fault: 'html' }),
+  faultempty: account('faultempty', 'xui', { fault: 'empty' }),
+  faulttruncated: account('faulttruncated', 'xui', { fault: 'truncated' }),
+  faultlogin: account('faultlogin', 'xui', { fault: 'login' }),
+} as const satisfies Record<string, DemoAccount>
+
+export type DemoAccountName = keyof typeof DEMO_ACCOUNTS
+
+export function findAccount(username: string): DemoAccount | undefined {
+  return Object.hasOwn(DEMO_ACCOUNTS, username)
+    ? DEMO_ACCOUNTS[username as DemoAccountName]
+    : undefined
+}
+
+/** Credentials that a panel of this family would accept for catalogue and stream calls. */
+export function canUseCatalogue(account: DemoAccount): boolean {
+  return account.state === 'active' || account.state === 'lapsed'
+}

@@ -1,0 +1,69 @@
+export type Container = 'mp4' | 'mkv' | 'MKV' | 'avi' | 'webm'
+
+/**
+ * Which files a title can be streamed as: `standard` serves its own container and an mp4 variant,
+ * `own-only` only its own container, `hevc` an H.265 mp4, `missing` nothing (the provider 404s).
+ */
+export type MediaKind = 'standard' | 'own-only' | 'hevc' | 'missing'
+
+export interface Movie {
+  id: number
+  title: string
+  year: number | null
+  categoryIds: number[]
+  added: number
+  rating: number | null
+  plot: string
+  cast: string
+  director: string
+  genre: string
+  releaseDate: string | null
+  runtimeMinutes: number
+  container: Container
+  media: MediaKind
+  /** get_vod_info answers `info: []` for it (a known movie without metadata). */
+  sparse: boolean
+}
+
+export interface Series {
+  id: number
+  title: string
+  year: number | null
+  categoryIds: number[]
+  lastModified: number
+  rating: number
+  plot: string
+  cast: string
+  director: string
+  genre: string
+  releaseDate: string | null
+  runtimeMinutes: number
+  /** Season numbers in order; 0 is "Especiais". */
+  seasons: number[]
+  episodeCounts: number[]
+}
+
+export interface Episode {
+  id: number
+  seriesId: number
+  season: number
+  episodeNum: number
+  title: string
+  container: Container
+  media: MediaKind
+  plot: string
+  durationSecs: number
+  added: number
+  releaseDate: string
+}
+
+export interface Channel {
+  id: number
+  name: string
+  categoryIds: number[]
+  added: number
+  hasIcon: boolean
+  epgChannelId: string | null
+  tvArchiveDays: number
+  adult: boolean
+}

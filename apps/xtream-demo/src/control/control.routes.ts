@@ -1,0 +1,72 @@
+import type { Hono } from 'hono'
+import { DEMO_ACCOUNTS } from '../accounts'
+import type { DemoCatalogue } from '../catalogue/catalogue'
+import type { ContentOverlay, NewItemInput } from './overlay'
+
+export interface ControlDeps {
+  overlay: ContentOverlay
+  catalogue(scale: 'small' | 'big'): DemoCatalogue
+  nowMs(): number
+  setSlowMs(ms: number | undefined): void
+}
+
+const KINDS = ['movies', 'series', 'channels'] as const
+type Kind = (typeof KINDS)[number]
+
+function readInput(body: unknown): NewItemInput | undefined {
+  if (typeof body !== 'object' || body === null) return undefined
+  const { title, name, categoryId, container } = body as Record<string, unknown>
+  const text = typeof title === 'string' ? title : typeof name === 'string' ? name : undefined
+  if (!text?.trim()) return undefined
+  return {
+    title: text.trim(),
+    categoryId: typeof categoryId === 'number' ? categoryId : undefined,
+    container: container === 'mkv' || container === 'avi' ? container : undefined,
+  }
+}
+
+/** Test-only runtime controls; mounted only when the provider is created with `control: true`. */
+export function registerControl(app: Hono, deps: ControlDeps): void {
+  app.post('/_control/:kind', async (c) => {
+    const kind = c.req.param('kind')
+    if (kind === 'reset') {
+      deps.overlay.reset()
+      deps.setSlowMs(undefined)
+      return c.json({ ok: true })
+    }
+    if (kind === 'latency') {
+      const { ms } = (await c.req.json().catch(() => ({}))) as { ms?: unknown }
+      if (typeof ms !== 'number' || ms < 0) return c.json({ error: 'ms must be >= 0' }, 400)
+      deps.setSlowMs(ms)
+      return c.json({ ok: true, ms })
+    }
+    if (!KINDS.includes(kind as Kind)) return c.json({ error: 'unknown control' }, 404)
+    const input = readInput(await c.req.json().catch(() => undefined))
+    if (!input) return c.json({ error: 'title is required' }, 400)
+    const now = Math.floor(deps.nowMs() / 1000)
+    if (kind === 'movies') return c.json(deps.overlay.addMovie(input, now), 201)
+    if (kind === 'series') return c.json(deps.overlay.addSeries(input, now).series, 201)
+    return c.json(deps.overlay.addChannel(input, now), 201)
+  })
+
+  app.delete('/_control/:kind/:id', (c) => {
+    const kind = c.req.param('kind') as Kind
+    const id = Number(c.req.param('id'))
+    if (!KINDS.includes(kind) || !Number.isInteger(id)) return c.json({ error: 'not found' }, 404)
+    deps.overlay.remove(kind, id)
+    return c.json({ ok: true })
+  })
+
+  // Lets a test running in another process (e2e) learn the stable ids without importing code.
+  app.get('/_control/facts', (c) => {
+    const scale = c.req.query('scale') === 'big' ? 'big' : 'small'
+    const catalogue = deps.catalogue(scale)
+    return c.json({
+      seed: catalogue.seed,
+      scale,
+      counts: catalogue.counts,
+      facts: catalogue.facts,
+      accounts: DEMO_ACCOUNTS,
+    })
+  })
+}

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto'
+import { Hono } from 'hono'
+import type { ScaleName } from './catalogue/categories'
+import { DEFAULT_SEED, demoCatalogue } from './catalogue/catalogue'
+import { registerControl } from './control/control.routes'
+import { ContentOverlay } from './control/overlay'
+import { registerImages } from './images/images.routes'
+import { registerPlayerApi } from './panel/player-api.routes'
+import { MediaStore } from './streams/media'
+import { registerStreams } from './streams/streams.routes'
+
+export interface DemoProviderOptions {
+  /** Mounts the `/_control/*` test API. Off by default. */
+  control?: boolean
+  /** Catalogue seed; the same seed gives byte-identical catalogue answers. */
+  seed?: number
+  /** Clock in milliseconds, injectable for tests (live playlist, EPG, tokens, time_now). */
+  now?: () => number
+  /** Latency of the `slow` account, in ms. Default 3000. */
+  slowMs?: number
+  /** HMAC secret of stream tokens. Default: random per instance. */
+  tokenSecret?: string
+  /** Lifetime of stream tokens. Default 3600 s. */
+  tokenTtlSeconds?: number
+  /** Folder with the media files. Default: the committed `apps/xtream-demo/media`. */
+  mediaDir?: string
+}
+
+const DEFAULT_SLOW_MS = 3000
+
+/** An Xtream-Codes-compatible demo provider; routes are relative to where it is mounted. */
+export function createDemoProvider(options: DemoProviderOptions = {}): Hono {
+  const seed = options.seed ?? DEFAULT_SEED
+  const nowMs = options.now ?? (() => Date.now())
+  const overlay = new ContentOverlay()
+  let slowMs = options.slowMs ?? DEFAULT_SLOW_MS
+  const catalogue = (scale: ScaleName) => demoCatalogue(seed, scale)
+  const view = (scale: ScaleName) => overlay.view(catalogue(scale))
+  const app = new Hono()
+
+  if (options.control) {
+    registerControl(app, {
+      overlay,
+      catalogue,
+      nowMs,
+      setSlowMs: (ms) => {
+        slowMs = ms ?? options.slowMs ?? DEFAULT_SLOW_MS
+      },
+    })
+  }
+  registerPlayerApi(app, { view, version: () => overlay.version, nowMs, slowMs: () => slowMs })
+  registerImages(app, view)
+  registerStreams(app, {
+    view,
+    nowMs,
+    media: new MediaStore(options.mediaDir),
+    tokenSecret: options.tokenSecret ?? randomBytes(32).toString('hex'),
+    tokenTtlSeconds: options.tokenTtlSeconds ?? 3600,
+  })
+  return app
+}

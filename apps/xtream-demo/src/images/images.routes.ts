@@ -1,0 +1,40 @@
+import type { Hono } from 'hono'
+import type { ScaleName } from '../catalogue/categories'
+import type { CatalogueView } from '../catalogue/catalogue'
+import type { ImageKind } from '../panel/url-context'
+import { IMAGE_KINDS } from '../panel/url-context'
+import { posterSvg } from './poster-svg'
+
+function titleOf(view: CatalogueView, kind: ImageKind, id: number): string | undefined {
+  switch (kind) {
+    case 'movie':
+    case 'movie-backdrop':
+      return view.findMovie(id)?.title
+    case 'series':
+    case 'series-backdrop':
+      return view.findSeries(id)?.series.title
+    case 'channel':
+      return view.findChannel(id)?.name
+    case 'episode':
+      return view.findEpisode(id)?.title
+  }
+}
+
+export function registerImages(app: Hono, view: (scale: ScaleName) => CatalogueView): void {
+  app.get('/images/:scale/:kind/:file', (c) => {
+    const scale = c.req.param('scale')
+    const kind = c.req.param('kind') as ImageKind
+    const match = /^(\d+)\.svg$/.exec(c.req.param('file'))
+    if ((scale !== 'small' && scale !== 'big') || !IMAGE_KINDS.includes(kind) || !match) {
+      return c.notFound()
+    }
+    const id = Number(match[1])
+    const title = titleOf(view(scale), kind, id)
+    if (title === undefined) return c.notFound()
+    return c.body(posterSvg(kind, id, title), 200, {
+      'content-type': 'image/svg+xml; charset=utf-8',
+      'cache-control': 'public, max-age=86400',
+      'access-control-allow-origin': '*',
+    })
+  })
+}

@@ -1,0 +1,56 @@
+import type { Row } from './format-common'
+import { phpJson } from './php-json'
+
+const ROWS_PER_CHUNK = 2000
+
+/** Serialises rows into one JSON array buffer, a chunk at a time so no giant string is built. */
+export function serialiseRows(rows: Iterable<Row>): Buffer {
+  const chunks: Buffer[] = [Buffer.from('[')]
+  let pending: string[] = []
+  let first = true
+  const flush = () => {
+    if (pending.length === 0) return
+    chunks.push(Buffer.from((first ? '' : ',') + pending.join(','), 'latin1'))
+    first = false
+    pending = []
+  }
+  let num = 1
+  for (const row of rows) {
+    pending.push(phpJson({ num: num++, ...row }))
+    if (pending.length >= ROWS_PER_CHUNK) flush()
+  }
+  flush()
+  chunks.push(Buffer.from(']'))
+  return Buffer.concat(chunks)
+}
+
+/**
+ * Keeps the few full-list answers in use; URLs inside depend on the requesting host, so the
+ * key includes it, and the small bound keeps the 100k-movie answers from piling up.
+ */
+export class ListCache {
+  private readonly entries = new Map<string, Buffer>()
+
+  constructor(private readonly maxEntries = 8) {}
+
+  get(key: string, build: () => Buffer): Buffer {
+    const hit = this.entries.get(key)
+    if (hit) {
+      this.entries.delete(key)
+      this.entries.set(key, hit)
+      return hit
+    }
+    const built = build()
+    this.entries.set(key, built)
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value
+      if (oldest === undefined) break
+      this.entries.delete(oldest)
+    }
+    return built
+  }
+
+  clear(): void {
+    this.entries.clear()
+  }
+}

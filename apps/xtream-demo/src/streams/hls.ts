@@ -1,0 +1,29 @@
+import { HLS_SEGMENT_COUNT, HLS_SEGMENT_SECONDS } from './media'
+
+export const HLS_WINDOW = 4
+
+/**
+ * A live sliding playlist derived from the wall clock: sequence n is the n-th 2 s slot since
+ * the epoch and plays file n mod 10, so wrapping to file 0 is marked as a discontinuity.
+ * Segment URIs are relative (`<channel>/<sequence>.ts`), which works under any mount prefix.
+ */
+export function livePlaylist(channelId: number, nowMs: number): string {
+  const current = Math.floor(nowMs / (HLS_SEGMENT_SECONDS * 1000))
+  const first = current - HLS_WINDOW
+  const lines = [
+    '#EXTM3U',
+    '#EXT-X-VERSION:3',
+    `#EXT-X-TARGETDURATION:${HLS_SEGMENT_SECONDS + 1}`,
+    `#EXT-X-MEDIA-SEQUENCE:${first}`,
+    `#EXT-X-DISCONTINUITY-SEQUENCE:${Math.floor(first / HLS_SEGMENT_COUNT)}`,
+  ]
+  for (let sequence = first; sequence < current; sequence++) {
+    if (sequence !== first && sequence % HLS_SEGMENT_COUNT === 0) lines.push('#EXT-X-DISCONTINUITY')
+    lines.push(`#EXTINF:${HLS_SEGMENT_SECONDS.toFixed(3)},`, `${channelId}/${sequence}.ts`)
+  }
+  return `${lines.join('\n')}\n`
+}
+
+export function segmentIndex(sequence: number): number {
+  return sequence % HLS_SEGMENT_COUNT
+}

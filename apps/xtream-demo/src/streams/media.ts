@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Container, MediaKind } from '../catalogue/types'
+
+export const DEFAULT_MEDIA_DIR = fileURLToPath(new URL('../../media/', import.meta.url))
+export const HLS_SEGMENT_COUNT = 10
+export const HLS_SEGMENT_SECONDS = 2
+
+const FILE_BY_EXT: Record<string, string> = {
+  mp4: 'movie.mp4',
+  mkv: 'movie.mkv',
+  avi: 'movie.avi',
+  webm: 'movie.webm',
+}
+
+export const CONTENT_TYPES: Record<string, string> = {
+  mp4: 'video/mp4',
+  mkv: 'video/x-matroska',
+  avi: 'video/x-msvideo',
+  webm: 'video/webm',
+  ts: 'video/mp2t',
+}
+
+/**
+ * The file a title serves for a requested extension, or undefined (404). Standard titles also
+ * offer an mp4 variant besides their own container; `own-only` titles only their own; HEVC
+ * titles only their H.265 mp4; missing titles nothing.
+ */
+export function fileFor(
+  item: { container: Container; media: MediaKind },
+  requestedExt: string,
+): string | undefined {
+  const ext = requestedExt.toLowerCase()
+  const own = item.container.toLowerCase()
+  switch (item.media) {
+    case 'missing':
+      return undefined
+    case 'hevc':
+      return ext === 'mp4' ? 'movie-hevc.mp4' : undefined
+    case 'own-only':
+      return ext === own ? FILE_BY_EXT[ext] : undefined
+    case 'standard':
+      return ext === own || ext === 'mp4' ? FILE_BY_EXT[ext] : undefined
+  }
+}
+
+/** Reads the committed media once and keeps it in memory; the whole set is under 2 MB. */
+export class MediaStore {
+  private readonly files = new Map<string, Buffer>()
+
+  constructor(private readonly dir: string = DEFAULT_MEDIA_DIR) {}
+
+  read(name: string): Buffer {
+    let data = this.files.get(name)
+    if (!data) {
+      data = readFileSync(join(this.dir, name))
+      this.files.set(name, data)
+    }
+    return data
+  }
+
+  segment(index: number): Buffer {
+    return this.read(`hls/seg${String(index).padStart(2, '0')}.mpegts`)
+  }
+
+  /** All segments back to back: one continuous transport stream, used for live `.ts`. */
+  liveTs(): Buffer {
+    const name = 'live.ts (joined)'
+    let data = this.files.get(name)
+    if (!data) {
+      data = Buffer.concat(Array.from({ length: HLS_SEGMENT_COUNT }, (_, i) => this.segment(i)))
+      this.files.set(name, data)
+    }
+    return data
+  }
+}
