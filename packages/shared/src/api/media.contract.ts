@@ -1,0 +1,38 @@
+import { z } from 'zod'
+
+// Playback goes through our media proxy with short-lived signed URLs that carry no provider credentials.
+
+/**
+ * POST /api/media/play → Envelope<PlayResponse>. For a movie or an episode, `candidates` lists signed URLs
+ * in the order the player tries them (spec §4: same path with .mp4, then .mkv, then the original
+ * extension; duplicates removed). For live, `format` picks hls or ts (default: hls when the account's
+ * allowed_output_formats has m3u8).
+ */
+export const playRequestSchema = z.object({
+  type: z.enum(['movie', 'episode', 'live']),
+  id: z.string().min(1),
+  /** The title's own container extension, when the client knows it. */
+  ext: z.string().max(10).optional(),
+  format: z.enum(['hls', 'ts']).optional(),
+})
+export type PlayRequest = z.infer<typeof playRequestSchema>
+
+export const playCandidateSchema = z.object({
+  url: z.string(),
+  /** The container or format this URL serves: mp4, mkv, avi, webm, m3u8, ts… */
+  ext: z.string(),
+})
+
+export const playResponseSchema = z.object({
+  candidates: z.array(playCandidateSchema).min(1),
+  /** Seconds until these URLs stop working. */
+  expiresIn: z.number().int().positive(),
+})
+export type PlayResponse = z.infer<typeof playResponseSchema>
+
+/**
+ * GET|HEAD /api/media/s/:token — the stream itself (Range passes through; HLS playlists are rewritten
+ * so segments come through the proxy too). Needs the session of the user the token was made for.
+ * GET /api/media/img/:token — a poster or logo, proxied so http images work on an https page.
+ */
+export const MEDIA_PATHS = { stream: '/api/media/s/', image: '/api/media/img/' } as const
