@@ -1,7 +1,19 @@
+import { Agent, fetch, Headers, type RequestInit } from 'undici'
+
+export interface ClientOptions {
+  headers?: Record<string, string>
+  /** Connect from this loopback address (any 127.x.y.z works on Linux) to act as another client. */
+  localAddress?: string
+}
+
 /** fetch against one server, as a browser on its origin would: sends Origin and keeps cookies. */
-export function browserClient(baseUrl: string, extraHeaders: Record<string, string> = {}) {
+export function browserClient(
+  baseUrl: string,
+  { headers: extraHeaders = {}, localAddress }: ClientOptions = {},
+) {
   const cookies = new Map<string, string>()
   const origin = new URL(baseUrl).origin
+  const dispatcher = localAddress ? new Agent({ localAddress }) : undefined
 
   async function request(path: string, init: RequestInit & { json?: unknown } = {}) {
     const headers = new Headers(init.headers)
@@ -20,6 +32,7 @@ export function browserClient(baseUrl: string, extraHeaders: Record<string, stri
       headers,
       body,
       redirect: 'manual',
+      dispatcher,
     })
     for (const line of response.headers.getSetCookie()) {
       const [pair = ''] = line.split(';')
