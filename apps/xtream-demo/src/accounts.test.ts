@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_ACCOUNTS } from './accounts'
+import type { RunningProvider } from './testing/serve'
+import { login, startProvider } from './testing/serve'
+
+let provider: RunningProvider
+const SLOW_MS = 300
+
+beforeAll(async () => {
+  provider = await startProvider({ slowMs: SLOW_MS })
+})
+afterAll(() => provider.close())
+
+const vod = (user: string) => provider.api(login(user, { action: 'get_vod_streams' }))
+
+describe('wrong credentials', () => {
+  it('XC2 answers 200 {"user_info":{"auth":0}}', async () => {
+    const res = await provider.api({ username: 'xc', password: 'nope' })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ user_info: { auth: 0 } })
+  })
+
+  it('XUI and unknown users get the nginx 404 page', async () => {
+    for (const params of [
+      { username: 'demo', password: 'nope' },
+      { username: 'nobody', password: 'nobody' },
+      {},
+    ]) {
+      const res = await provider.api(params)
+      expect(res.status).toBe(404)
+      expect(res.headers.get('content-type')).toContain('text/html')
+      expect(await res.text()).toContain('<center>nginx</center>')
+    }
+  })
+})
+
+describe('account states', () => {
+  it.each([
+    ['expired', 'Expired'],
+    ['disabled', 'Disabled'],
+    ['banned', 'Banned'],
+  ])('XC2 %s: login says %s and data actions return the login object', async (user, status) => {
+    const login1 = await (await provider.api(login(user))).json()
+    expect(login1.user_info).toMatchObject({ auth: 1, status })
+    const data = await (await vod(user)).json()
+    expect(Array.isArray(data)).toBe(false)
+    expect(data.user_info.status).toBe(status)
+  })
+
+  it('XUI expired: every call is the nginx 404', async () => {
+    expect((await provider.api(login('expiredxui'))).status).toBe(404)
+    expect((await vod('expiredxui')).status).toBe(404)
+  })
+
+  it('lapsed: status Active with an exp_date in the past, data still served', async () => {
+    const body = await (await provider.api(login('lapsed'))).json()
+    expect(body.user_info.status).toBe('Active')
+    expect(Number(body.user_info.exp_date) * 1000).toBeLessThan(Date.now())
+    expect(Array.isArray(await (await vod('lapsed')).json())).toBe(true)
+  })
+
+  it('big is unlimited (exp_date null)', async () => {
+    const body = await (await provider.api(login('big'))).json()
+    expect(body.user_info.exp_date).toBeNull()
+  })
+})
+
+describe('faults hit catalogue actions, never the login call', () => {
+  it.each(['fault429', 'fault500', 'faulthtml', 'faultempty', 'faulttruncated', 'faultlogin'])(
+    '%s still logs in',
+    async (user) => {
+      const body = await (await provider.api(login(user))).json()
+      expect(body.user_info.auth).toBe(1)
+    },
+  )
+
+  it('fault429 and fault500 answer their status with HTML', async () => {
+    const tooMany = await vod('fault429')
+    expect(tooMany.status).toBe(429)
+    expect(tooMany.headers.get('retry-after')).toBe('30')
+    expect((await vod('fault500')).status).toBe(500)
+  })
+
+  it('faulthtml answers 200 HTML, faultempty 200 with an empty body', async () => {
+    const html = await vod('faulthtml')
+    expect(html.status).toBe(200)
+    expect((await html.text()).startsWith('<')).toBe(true)
+    const empty = await vod('faultempty')
+    expect(empty.status).toBe(200)
+    expect(await empty.text()).toBe('')
+  })
+
+  it('faulttruncated cuts the real answer in half', async () => {
+    const whole = await (await vod('demo')).text()
+    const cut = await (await vod('faulttruncated')).text()
+    expect(cut.length).toBe(Math.floor(whole.length / 2))
+    expect(whole.startsWith(cut)).toBe(true)
+    expect(() => JSON.parse(cut)).toThrow()
+  })
+
+  it('faultlogin returns the login object where a list belongs', async () => {
+    const body = await (await vod('faultlogin')).json()
+    expect(body.user_info.username).toBe('faultlogin')
+  })
+
+  it('slow delays its answers by the configured latency', async () => {
+    const started = performance.now()
+    const res = await provider.api(login('slow'))
+    expect(res.status).toBe(200)
+    expect(performance.now() - started).toBeGreaterThanOrEqual(SLOW_MS - 5)
+  })
+})
+
+describe('DEMO_ACCOUNTS', () => {
+  it('every account uses its username as password and logs in or refuses as documented', async () => {
+    for (const account of Object.values(DEMO_ACCOUNTS)) {
+      expect(account.password).toBe(account.username)
+      const res = await provider.api(login(account.username))
+      expect(res.status).toBe(account.family === 'xui' && account.state === 'expired' ? 404 : 200)
+    }
+  })
+})
