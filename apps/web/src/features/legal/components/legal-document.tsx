@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { ArrowLeft } from 'lucide-react'
 import { t } from '@myflix/shared'
 import { Button } from '@/components/ui/button'
@@ -18,11 +18,10 @@ export function LegalDocument({
   sections: LegalSection[]
 }) {
   const navigate = useNavigate()
-  // react-router stores its history index in history.state; 0 means this page opened the tab.
-  const goBack = () => {
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0
-    void (index > 0 ? navigate(-1) : navigate(paths.splash.getHref()))
-  }
+  const location = useLocation()
+  // react-router keys the first entry of a visit 'default': then there is no in-app step to go back to.
+  const goBack = () =>
+    void (location.key === 'default' ? navigate(paths.splash.getHref()) : navigate(-1))
 
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">

@@ -1,0 +1,110 @@
+import { act, screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { paths } from '@/config/paths'
+import { resetFakeAuth, setSession, signedInAs } from '@/testing/fake-auth-client'
+import { renderApp } from '@/testing/render-app'
+
+vi.mock('@/lib/auth-client', async () => ({
+  authClient: (await import('@/testing/fake-auth-client')).fakeAuthClient,
+}))
+
+beforeEach(() => resetFakeAuth())
+
+const protectedPaths = [
+  paths.addInitialCloud.getHref(),
+  paths.cloudForm.getHref(),
+  paths.cloudLoading.getHref(),
+  paths.cloudFailure.getHref(),
+  paths.loadFailure.getHref(),
+  paths.cloudSuccess.getHref(),
+  paths.switchCloud.getHref(),
+  paths.home.getHref(),
+  paths.movies.getHref(),
+  paths.series.getHref(),
+  paths.favorites.getHref(),
+  paths.details.getHref('movie', 42),
+  paths.detailsById.getHref(42),
+  paths.related.getHref(42),
+  paths.search.getHref(),
+  paths.profile.getHref(),
+  paths.account.getHref(),
+  paths.settings.getHref(),
+  paths.category.getHref('filmes', 'Ação & Aventura'),
+  paths.grid.getHref('tv', 18),
+  paths.tv.getHref(),
+]
+
+describe('route guard', () => {
+  it('shows the auth check while the session is read, then sends anonymous users to /login', async () => {
+    const { router } = renderApp('/home')
+    expect(await screen.findByText('Verificando autenticação...')).toBeInTheDocument()
+
+    act(() => setSession({ data: null, isPending: false }))
+
+    expect(await screen.findByRole('button', { name: 'Iniciar Sessão' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/login')
+    // Replaced, not pushed: "back" must not return to the protected page.
+    expect(router.state.historyAction).toBe('REPLACE')
+  })
+
+  it.each(protectedPaths)('lets a signed-in user open %s', async (path) => {
+    setSession({ data: signedInAs(), isPending: false })
+    const { router } = renderApp(path)
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument()
+    expect(screen.queryByText('Página não encontrada')).not.toBeInTheDocument()
+    expect(router.state.location.pathname).toBe(path)
+  })
+
+  it.each(protectedPaths)('sends an anonymous visit of %s to /login', async (path) => {
+    setSession({ data: null, isPending: false })
+    const { router } = renderApp(path)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+  })
+})
+
+describe('public routes', () => {
+  it.each([
+    ['/login', 'Entrar'],
+    ['/register', 'Criar conta'],
+    ['/reset-password', 'Recuperar senha'],
+    ['/terms-of-service', 'Termos de Serviço'],
+    ['/privacy-policy', 'Política de Privacidade'],
+  ])('%s opens without a session', async (path, title) => {
+    setSession({ data: null, isPending: false })
+    renderApp(path)
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument()
+  })
+})
+
+describe('404', () => {
+  it('shows the not-found page with a link home for unknown paths', async () => {
+    renderApp('/nao-existe/mesmo')
+    expect(
+      await screen.findByRole('heading', { name: 'Página não encontrada' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Ir para o início' })).toHaveAttribute('href', '/')
+  })
+})
+
+describe('splash', () => {
+  it('waits for auth, then sends anonymous users to /login', async () => {
+    const { router } = renderApp('/')
+    expect(await screen.findByRole('status', { name: 'Carregando o myflix' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/')
+    act(() => setSession({ data: null, isPending: false }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+  })
+
+  it('sends signed-in users to the first-cloud prompt', async () => {
+    setSession({ data: signedInAs(), isPending: false })
+    const { router } = renderApp('/')
+    expect(
+      await screen.findByRole('heading', { name: 'Adicione a Sua Nuvem Para Começar' }),
+    ).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/adicionar-nuvem-inicial')
+    expect(screen.getByRole('link', { name: 'Adicionar Nuvem' })).toHaveAttribute(
+      'href',
+      '/form-nuvem',
+    )
+  })
+})

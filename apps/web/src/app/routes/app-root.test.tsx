@@ -1,0 +1,87 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  authError,
+  fakeAuthClient,
+  resetFakeAuth,
+  setSession,
+  signedInAs,
+} from '@/testing/fake-auth-client'
+import { renderApp } from '@/testing/render-app'
+import { findToast } from '@/testing/toasts'
+
+vi.mock('@/lib/auth-client', async () => ({
+  authClient: (await import('@/testing/fake-auth-client')).fakeAuthClient,
+}))
+
+beforeEach(() => {
+  resetFakeAuth()
+  localStorage.clear()
+  sessionStorage.clear()
+  setSession({ data: signedInAs(), isPending: false })
+  localStorage.setItem('xtreamURL', 'http://provider.example')
+  localStorage.setItem('xtreamPass', 'segredo')
+  localStorage.setItem('myflix-storage', '{"nuvem":"x"}')
+  localStorage.setItem('myflix-favorites', '[]')
+  sessionStorage.setItem('myflix-loading', '1')
+})
+
+describe('app layout', () => {
+  it('has the brand and a search icon linking to /search', async () => {
+    renderApp('/home')
+    const header = await screen.findByRole('banner')
+    expect(within(header).getByRole('link', { name: 'Buscar' })).toHaveAttribute('href', '/search')
+    expect(within(header).getByText('myflix')).toBeInTheDocument()
+  })
+
+  it('signs out: clears local data, ends the session, goes to /login with "Logout realizado"', async () => {
+    fakeAuthClient.signOut.mockImplementation(async () => {
+      setSession({ data: null, isPending: false })
+      return { data: { success: true }, error: null }
+    })
+    const user = userEvent.setup()
+    const { router } = renderApp('/home')
+    await user.click(await screen.findByRole('button', { name: 'Sair' }))
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(fakeAuthClient.signOut).toHaveBeenCalledTimes(1)
+    expect(within(await findToast()).getByText('Logout realizado')).toBeInTheDocument()
+    expect(localStorage.getItem('xtreamURL')).toBeNull()
+    expect(localStorage.getItem('xtreamPass')).toBeNull()
+    expect(localStorage.getItem('myflix-storage')).toBeNull()
+    expect(sessionStorage.length).toBe(0)
+    // Favourites live on the device, not in the account.
+    expect(localStorage.getItem('myflix-favorites')).toBe('[]')
+  })
+
+  it('says "Erro ao sair" when the server refuses', async () => {
+    fakeAuthClient.signOut.mockResolvedValue(authError(500, undefined, 'boom'))
+    const user = userEvent.setup()
+    const { router } = renderApp('/home')
+    await user.click(await screen.findByRole('button', { name: 'Sair' }))
+    expect(within(await findToast()).getByText('Erro ao sair')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/home')
+  })
+})
+
+describe('auth events', () => {
+  it('broadcasts INITIAL_SESSION, SIGNED_OUT and SIGNED_IN as the session changes', async () => {
+    const seen: { event: string; user: unknown }[] = []
+    const listener = (e: Event) => seen.push((e as CustomEvent).detail)
+    window.addEventListener('myflix:auth', listener)
+    try {
+      renderApp('/terms-of-service')
+      await screen.findByRole('heading', { name: 'Termos de Serviço' })
+      act(() => setSession({ data: null, isPending: false }))
+      act(() => setSession({ data: signedInAs('bia@example.com'), isPending: false }))
+      await waitFor(() =>
+        expect(seen.map((d) => d.event)).toEqual(['INITIAL_SESSION', 'SIGNED_OUT', 'SIGNED_IN']),
+      )
+      expect(seen[2]?.user).toMatchObject({ email: 'bia@example.com' })
+      expect(seen[1]?.user).toBeNull()
+    } finally {
+      window.removeEventListener('myflix:auth', listener)
+    }
+  })
+})

@@ -1,0 +1,19 @@
+import { act, render, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { findToast, visibleToasts } from '@/testing/toasts'
+import { notify, Toaster } from './toast'
+
+describe('notify', () => {
+  it('shows one toast at a time: a new one replaces the old', async () => {
+    render(<Toaster />)
+    act(() => notify({ title: 'Primeiro', description: 'um', variant: 'error' }))
+    expect(within(await findToast()).getByText('Primeiro')).toBeInTheDocument()
+
+    act(() => notify({ title: 'Segundo', description: 'dois', variant: 'success' }))
+    expect(await screen.findByText('Segundo')).toBeInTheDocument()
+    const toast = await findToast()
+    expect(toast).toHaveTextContent('dois')
+    expect(screen.queryByText('Primeiro')).not.toBeInTheDocument()
+    expect(visibleToasts()).toHaveLength(1)
+  })
+})
