@@ -10,6 +10,9 @@ import { securityHeaders } from './lib/security-headers'
 import { mountAuthRoutes } from './modules/auth/auth.routes'
 import { createAuth, type Auth } from './modules/auth/auth.service'
 import { createRequireSession, type RequireSession } from './modules/auth/require-session'
+import { createCloudsRoutes } from './modules/clouds/clouds.routes'
+import { createCloudsService, type CloudsService } from './modules/clouds/clouds.service'
+import { createProviderFactory, type ProviderFactory } from './modules/clouds/provider-factory'
 import { createFunctionsRoutes } from './modules/functions/functions.routes'
 import type { Mailer } from './modules/mail/mail.service'
 import { mountWebApp } from './modules/web/web.routes'
@@ -27,12 +30,22 @@ export interface AppDeps {
 export interface AppContext extends AppDeps {
   auth: Auth
   requireSession: RequireSession
+  /** The user's saved clouds (credentials opened server-side only) and their change events. */
+  clouds: CloudsService
+  /** Xtream clients over the one guarded dispatcher of this process. */
+  providers: ProviderFactory
 }
 
 export function createApp(deps: AppDeps): { app: Hono; context: AppContext } {
   const { config, db, logger } = deps
   const auth = createAuth(deps)
-  const context: AppContext = { ...deps, auth, requireSession: createRequireSession(auth) }
+  const context: AppContext = {
+    ...deps,
+    auth,
+    requireSession: createRequireSession(auth),
+    clouds: createCloudsService(deps),
+    providers: createProviderFactory(config),
+  }
   const app = new Hono()
 
   app.use(accessLog(logger))
@@ -53,6 +66,7 @@ export function createApp(deps: AppDeps): { app: Hono; context: AppContext } {
     }
   })
   app.route('/api/functions', createFunctionsRoutes(context))
+  app.route('/api/clouds', createCloudsRoutes(context))
   app.all('/api/*', (c) => c.json({ success: false, error: t('server.notFound') }, 404))
 
   if (config.demoProvider) app.route('/demo-xtream', createDemoProvider())

@@ -59,6 +59,20 @@ export interface RateLimitTable {
   lastRequest: ColumnType<string | number, number, number>
 }
 
+/** Spec §3 user_clouds; xtream_pass holds a sealed value (lib/crypto.ts), never the password. */
+export interface UserCloudsTable {
+  id: ColumnType<string, string | undefined, never>
+  user_id: string
+  cloud_name: string
+  xtream_url: string
+  xtream_user: string
+  xtream_pass: string
+  is_active: boolean
+  is_encrypted: ColumnType<boolean, boolean | undefined, boolean>
+  created_at: CreatedAt
+  updated_at: CreatedAt
+}
+
 /** Every table of the app; feature migrations add theirs here. */
 export interface Database {
   user: UserTable
@@ -66,6 +80,7 @@ export interface Database {
   account: AccountTable
   verification: VerificationTable
   rateLimit: RateLimitTable
+  user_clouds: UserCloudsTable
 }
 
 export type AppDatabase = Kysely<Database>

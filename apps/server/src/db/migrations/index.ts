@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely'
 import * as auth from './0001-auth'
+import * as clouds from './0002-clouds'
 
 /**
  * Every migration, by name; names sort in the order they run. To add one, create `NNNN-<feature>.ts`
@@ -7,6 +8,7 @@ import * as auth from './0001-auth'
  */
 export const migrations: Record<string, Migration> = {
   '0001-auth': auth,
+  '0002-clouds': clouds,
 }
 
 export const migrationProvider: MigrationProvider = {

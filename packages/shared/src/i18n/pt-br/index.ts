@@ -1,4 +1,5 @@
 import { auth } from './auth'
+import { clouds } from './clouds'
 import { common } from './common'
 import { legal } from './legal'
 import { nav } from './nav'
@@ -8,6 +9,16 @@ import { server } from './server'
 import { validation } from './validation'
 
 // The one pt-BR catalogue. Each feature owns one namespace file; `t()` keys are typed from this object.
-export const ptBR = { common, validation, auth, provider, nav, screens, legal, server } as const
+export const ptBR = {
+  common,
+  validation,
+  auth,
+  provider,
+  nav,
+  screens,
+  legal,
+  server,
+  clouds,
+} as const
 
 export type Catalogue = typeof ptBR
