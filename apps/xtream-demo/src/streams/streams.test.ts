@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { demoCatalogue } from '../catalogue/catalogue'
+import type { RunningProvider } from '../testing/serve'
+import { startProvider } from '../testing/serve'
+import { HLS_SEGMENT_SECONDS } from './media'
+
+let provider: RunningProvider
+let now = Date.UTC(2026, 10, 22, 12, 0, 0)
+const { facts } = demoCatalogue()
+
+beforeAll(async () => {
+  provider = await startProvider({ now: () => now, tokenTtlSeconds: 60 })
+})
+afterAll(() => provider.close())
+
+const get = (path: string, init?: RequestInit) =>
+  fetch(`${provider.base}${path}`, { redirect: 'manual', ...init })
+
+async function tokenised(path: string): Promise<string> {
+  const res = await get(path)
+  expect(res.status).toBe(302)
+  const location = res.headers.get('location')!
+  expect(location).toMatch(new RegExp(`^${provider.base}/stream/[\\w-]+\\.[\\w-]+/\\d+\\.\\w+$`))
+  return location
+}
+
+describe('VOD', () => {
+  it('redirects to a tokenised URL that serves a real MP4 with Range support', async () => {
+    const url = await tokenised(`/movie/demo/demo/${facts.playableMovieId}.mp4`)
+    const full = await fetch(url)
+    expect(full.status).toBe(200)
+    expect(full.headers.get('content-type')).toBe('video/mp4')
+    expect(full.headers.get('accept-ranges')).toBe('bytes')
+    const bytes = Buffer.from(await full.arrayBuffer())
+    expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp')
+    expect(Number(full.headers.get('content-length'))).toBe(bytes.length)
+
+    const part = await fetch(url, { headers: { range: 'bytes=100-199' } })
+    expect(part.status).toBe(206)
+    expect(part.headers.get('content-range')).toBe(`bytes 100-199/${bytes.length}`)
+    expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(100, 200))).toBe(true)
+
+    const tail = await fetch(url, { headers: { range: 'bytes=-10' } })
+    expect(Buffer.from(await tail.arrayBuffer()).equals(bytes.subarray(-10))).toBe(true)
+
+    for (const range of ['bytes=0-1,5-9', `bytes=${bytes.length}-`]) {
+      const refused = await fetch(url, { headers: { range } })
+      expect(refused.status).toBe(416)
+      expect(refused.headers.get('content-range')).toBe(`bytes */${bytes.length}`)
+    }
+
+    const head = await fetch(url, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('content-length')).toBe(String(bytes.length))
+    expect((await head.arrayBuffer()).byteLength).toBe(0)
+  })
+
+  it('HEAD on the provider URL follows the redirect too (episode availability checks)', async () => {
+    const res = await fetch(`${provider.base}/series/demo/demo/${facts.playableEpisodeId}.mp4`, {
+      method: 'HEAD',
+    })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('video/mp4')
+  })
+
+  it.each([
+    [facts.mkvOnlyMovieId, 'mkv', 'video/x-matroska'],
+    [facts.aviOnlyMovieId, 'avi', 'video/x-msvideo'],
+    [facts.webmMovieId, 'webm', 'video/webm'],
+    [facts.upperMkvMovieId, 'MKV', 'video/x-matroska'],
+    [facts.upperMkvMovieId, 'mp4', 'video/mp4'],
+  ])('movie %i as .%s is served as %s', async (id, ext, type) => {
+    const res = await fetch(await tokenised(`/movie/demo/demo/${id}.${ext}`))
+    expect(res.headers.get('content-type')).toBe(type)
+  })
+
+  it('serves the HEVC title as an mp4 whose track is hvc1', async () => {
+    const res = await fetch(await tokenised(`/movie/xc/xc/${facts.hevcMovieId}.mp4`))
+    expect(Buffer.from(await res.arrayBuffer()).includes('hvc1')).toBe(true)
+  })
+
+  it('404s missing titles, variants that do not exist, unknown ids and bad lines', async () => {
+    for (const path of [
+      `/movie/demo/demo/${facts.missingMovieId}.mp4`,
+      `/movie/demo/demo/${facts.mkvOnlyMovieId}.mp4`,
+      `/movie/demo/demo/${facts.hevcMovieId}.mkv`,
+      `/movie/demo/demo/${facts.unknownMovieId}.mp4`,
+      `/series/demo/demo/${facts.missingEpisodeId}.mp4`,
+      `/movie/demo/wrong/${facts.playableMovieId}.mp4`,
+      `/movie/expired/expired/${facts.playableMovieId}.mp4`,
+    ]) {
+      expect((await get(path)).status, path).toBe(404)
+    }
+  })
+
+  it('refuses forged and expired tokens', async () => {
+    const url = await tokenised(`/movie/demo/demo/${facts.playableMovieId}.mp4`)
+    const forged = url.replace(/\.([\w-]+)\//, '.AAAA$1/')
+    expect((await fetch(forged)).status).toBe(403)
+    now += 61_000
+    expect((await fetch(url)).status).toBe(403)
+  })
+})
+
+function expectTransportStream(bytes: Buffer) {
+  expect(bytes.length % 188).toBe(0)
+  for (let i = 0; i < bytes.length; i += 188) expect(bytes[i]).toBe(0x47)
+}
+
+describe('live', () => {
+  it('serves an MPEG-TS stream of at least 20 s, also on the legacy and extension-less URLs', async () => {
+    for (const path of [
+      `/live/demo/demo/${facts.epgChannelId}.ts`,
+      `/live/demo/demo/${facts.epgChannelId}`,
+      `/demo/demo/${facts.epgChannelId}`,
+    ]) {
+      const res = await get(path)
+      expect(res.status, path).toBe(200)
+      expect(res.headers.get('content-type')).toBe('video/mp2t')
+      const bytes = Buffer.from(await res.arrayBuffer())
+      expect(bytes.length).toBeGreaterThan(100_000)
+      expectTransportStream(bytes)
+    }
+    expect((await get(`/live/demo/demo/99999999.ts`)).status).toBe(404)
+  })
+
+  it('slides the HLS window with the clock, marking the wrap as a discontinuity', async () => {
+    // Two slots after a multiple of 10: the window holds segment files 8, 9, 0, 1.
+    now = (10_000_000 + 2) * HLS_SEGMENT_SECONDS * 1000
+    const playlist = async () => {
+      const res = await get(`/live/demo/demo/${facts.epgChannelId}.m3u8`)
+      expect(res.headers.get('content-type')).toBe('application/vnd.apple.mpegurl')
+      return res.text()
+    }
+    const first = await playlist()
+    expect(first).not.toContain('#EXT-X-ENDLIST')
+    const sequence = (text: string) => Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(text)![1])
+    const uris = first.split('\n').filter((l) => l && !l.startsWith('#'))
+    expect(uris).toHaveLength(4)
+    expect(uris.map((u) => Number(/\/(\d+)\.ts$/.exec(u)![1]) % 10)).toEqual([8, 9, 0, 1])
+    expect(first).toContain('#EXT-X-DISCONTINUITY-SEQUENCE:999999\n')
+    expect(first).toContain(
+      `\n#EXT-X-DISCONTINUITY\n#EXTINF:2.000,\n${facts.epgChannelId}/10000000.ts\n`,
+    )
+
+    now += HLS_SEGMENT_SECONDS * 1000
+    const second = await playlist()
+    expect(sequence(second)).toBe(sequence(first) + 1)
+
+    const segment = await fetch(new URL(uris[0]!, `${provider.base}/live/demo/demo/x.m3u8`))
+    expect(segment.headers.get('content-type')).toBe('video/mp2t')
+    expectTransportStream(Buffer.from(await segment.arrayBuffer()))
+  })
+})
