@@ -109,6 +109,12 @@ function decoded(body: Readable, encoding: string): Readable {
   return body.pipe(decoder)
 }
 
+/** Drops a body we will not read; undici reports that as an abort error nobody needs. */
+function discard(stream: Readable): void {
+  stream.on('error', () => undefined)
+  stream.destroy()
+}
+
 async function readCapped(body: Readable, encoding: string, maxBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = []
   let size = 0
@@ -117,8 +123,8 @@ async function readCapped(body: Readable, encoding: string, maxBytes: number): P
     size += (chunk as Buffer).length
     // Counted after decompression, so a small gzip bomb is stopped too.
     if (size > maxBytes) {
-      stream.destroy()
-      body.destroy()
+      discard(stream)
+      discard(body)
       throw new ProviderError('too-large')
     }
     chunks.push(chunk as Buffer)
@@ -152,12 +158,12 @@ async function once(start: URL, s: HttpSettings, signal: AbortSignal): Promise<H
     }
     const length = Number(res.headers['content-length'] ?? NaN)
     if (length > s.maxBytes) {
-      res.body.destroy()
+      discard(res.body)
       throw new ProviderError('too-large')
     }
     const encoding = String(res.headers['content-encoding'] ?? '').toLowerCase()
     const body = await readCapped(res.body, encoding, s.maxBytes)
-    if (res.statusCode === 429 || res.statusCode >= 500) {
+    if (res.statusCode === 429 || (res.statusCode >= 500 && res.statusCode <= 599)) {
       throw new ProviderError(res.statusCode === 429 ? 'rate-limited' : 'http', {
         status: res.statusCode,
         retryAfterMs: retryAfterMs(res.headers['retry-after']) ?? undefined,
@@ -173,7 +179,7 @@ async function once(start: URL, s: HttpSettings, signal: AbortSignal): Promise<H
 
 function isRetryable(error: ProviderError): boolean {
   if (error.kind === 'rate-limited') return true
-  if (error.kind === 'http') return (error.status ?? 0) >= 500
+  if (error.kind === 'http') return (error.status ?? 0) >= 500 && (error.status ?? 0) <= 599
   // A refused or reset connection is often a panel restarting; a timeout is not retried because
   // a panel that took the whole budget once will most likely do it again.
   return error.kind === 'unreachable' && NETWORK_CODES.has(error.code ?? '')

@@ -312,15 +312,28 @@ describe('random JSON never throws anything but ProviderError', () => {
   }
 
   it('holds for arbitrary JSON values and provider-shaped objects', () => {
-    const scalar = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.constant(null), fc.boolean())
-    const field = fc.oneof(scalar, fc.array(scalar), fc.dictionary(fc.string(), scalar))
+    // Kept small on purpose: generation, not the normalisers, dominates the run time.
+    const scalar = fc.oneof(
+      fc.string({ maxLength: 12 }),
+      fc.integer(),
+      fc.double(),
+      fc.constant(null),
+      fc.boolean(),
+    )
+    const field = fc.oneof(
+      scalar,
+      fc.array(scalar, { maxLength: 4 }),
+      fc.dictionary(fc.string({ maxLength: 6 }), scalar, { maxKeys: 4 }),
+    )
     const keys = fc.constantFrom('stream_id', 'series_id', 'category_id', 'category_ids', 'name')
     const shaped = fc.dictionary(
       fc.oneof(keys, fc.constantFrom('info', 'episodes', 'user_info', 'epg_listings', 'exp_date')),
-      fc.oneof(field, fc.array(fc.dictionary(keys, field))),
+      fc.oneof(field, fc.array(fc.dictionary(keys, field, { maxKeys: 5 }), { maxLength: 4 })),
+      { maxKeys: 6 },
     )
+    const anyJson = fc.jsonValue({ maxDepth: 4, size: 'small' })
     fc.assert(
-      fc.property(fc.oneof(fc.jsonValue({ maxDepth: 4 }), shaped, fc.array(shaped)), (value) => {
+      fc.property(fc.oneof(anyJson, shaped, fc.array(shaped, { maxLength: 4 })), (value) => {
         for (const normalise of normalisers) onlyProviderErrors(() => normalise(value))
       }),
       { numRuns: 2_000 },
