@@ -15,10 +15,14 @@ export { ConfigError, loadConfig, type Config, type EnvRecord } from './config/e
 export { createDatabase, type DatabaseHandle } from './db/database'
 export { migrateToLatest } from './db/migrate'
 export type { AppDatabase, Database } from './db/schema'
+export { createLogger, type Logger } from './lib/logger'
 export type { SessionEnv, RequireSession } from './modules/auth/require-session'
 
 export interface StartServerOptions {
-  /** Raw variables, parsed like process.env; missing ones take their defaults. PORT '0' = random. */
+  /**
+   * Raw variables, parsed like process.env (which is NOT read unless passed here); missing ones take
+   * their defaults. PORT '0' = a random port.
+   */
   env?: EnvRecord
   /** An open database to use (and leave open on close), e.g. to run two servers on one database. */
   database?: DatabaseHandle

@@ -6,6 +6,7 @@ import { createAuth } from '../modules/auth/auth.service'
 import { createMailer } from '../modules/mail/mail.service'
 import { testDatabaseKinds, type TestDatabase } from '../../test/support/databases'
 import { migrateToLatest } from './migrate'
+import { migrations } from './migrations'
 
 describe.each(testDatabaseKinds())('migrations on $name', (kind) => {
   let database: TestDatabase
@@ -33,8 +34,11 @@ describe.each(testDatabaseKinds())('migrations on $name', (kind) => {
     ])
   })
 
-  it('applies 0001-auth once; a second run applies nothing', async () => {
-    expect(await migrateToLatest(database.handle.db)).toEqual(['0001-auth'])
+  it('applies every migration once, in name order; a second run applies nothing', async () => {
+    const names = Object.keys(migrations)
+    expect(names[0]).toBe('0001-auth')
+    expect(names).toEqual([...names].sort())
+    expect(await migrateToLatest(database.handle.db)).toEqual(names)
     expect(await migrateToLatest(database.handle.db)).toEqual([])
   })
 

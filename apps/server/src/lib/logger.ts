@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module'
 import { pino, type DestinationStream, type Logger } from 'pino'
 import type { LogLevel } from '../config/env'
 
@@ -49,11 +50,21 @@ export function createLogger({ level, pretty = false, destination }: LoggerOptio
     },
   }
   if (destination) return pino(options, destination)
-  if (pretty) {
+  if (pretty && canPrettyPrint()) {
     return pino({
       ...options,
       transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } },
     })
   }
   return pino(options)
+}
+
+// pino-pretty is a dev dependency; an install without dev dependencies logs JSON instead of failing.
+function canPrettyPrint(): boolean {
+  try {
+    createRequire(import.meta.url).resolve('pino-pretty')
+    return true
+  } catch {
+    return false
+  }
 }
