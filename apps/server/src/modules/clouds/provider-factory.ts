@@ -4,7 +4,13 @@ import type { Config } from '../../config/env'
 import { createGuardedDispatcher, type NetPolicy } from '../provider/net-guard'
 import { ProviderError } from '../provider/provider-error'
 import { createXtreamClient, type XtreamClient } from '../provider/xtream.client'
-import type { XtreamCredentials } from '../provider/xtream.client'
+import type { XtreamClientOptions, XtreamCredentials } from '../provider/xtream.client'
+
+/** Per-use tuning; the network policy, dispatcher and User-Agent are the factory's own. */
+export type ClientTuning = Pick<
+  XtreamClientOptions,
+  'retries' | 'headersTimeoutMs' | 'totalTimeoutMs' | 'maxBytes' | 'now'
+>
 
 /** Only this path of our own host:port may be used as a provider: the mounted demo panel. */
 export const DEMO_PATH = '/demo-xtream'
@@ -14,7 +20,7 @@ export interface ProviderFactory {
    * A client for these credentials over the shared guarded dispatcher. Throws
    * ProviderError('blocked-address') for an address of this very server outside the demo panel.
    */
-  forCloud(credentials: XtreamCredentials): XtreamClient
+  forCloud(credentials: XtreamCredentials, tuning?: ClientTuning): XtreamClient
   /** The policy every provider request (the media proxy's too) must be checked against. */
   readonly policy: NetPolicy
   /** The one process-wide guarded dispatcher; it also refuses our own host outside the demo. */
@@ -62,9 +68,10 @@ export function createProviderFactory(config: ProviderFactoryConfig): ProviderFa
     dispatcher,
     userAgent: config.providerUserAgent,
     assertAllowedUrl,
-    forCloud(credentials) {
+    forCloud(credentials, tuning = {}) {
       assertAllowedUrl(credentials.baseUrl)
       return createXtreamClient(credentials, {
+        ...tuning,
         policy,
         dispatcher,
         userAgent: config.providerUserAgent,

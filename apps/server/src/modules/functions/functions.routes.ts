@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono'
 import { t } from '@myflix/shared'
 import type { AppContext } from '../../app'
 import type { SessionEnv } from '../auth/require-session'
+import { cloudFunctions } from '../clouds/clouds.functions'
 
 /** Answers one function call; `c.var.user` is the signed-in user. */
 export type FunctionHandler = (c: Context<SessionEnv>) => Response | Promise<Response>
@@ -13,7 +14,9 @@ export type FunctionFactory = (ctx: AppContext) => FunctionHandler
  * The functions of spec §7 (validar-nuvem, get-filmes-categorizados, …), served at
  * /api/functions/<name>. To add one: write it in its feature module and add one line here.
  */
-export const functionRegistry: Record<string, FunctionFactory> = {}
+export const functionRegistry: Record<string, FunctionFactory> = {
+  ...cloudFunctions,
+}
 
 /** Unknown names answer 404 before the session check; known ones need a signed-in user. */
 export function createFunctionsRoutes(
