@@ -130,6 +130,17 @@ describe.each(testDatabaseKinds())('accounts over HTTP on $name', (kind) => {
     expect(fresh.status).toBe(200)
   })
 
+  it('marks the session cookie Secure when PUBLIC_URL is https', async () => {
+    const https = await start({ PUBLIC_URL: 'https://tv.example.org' })
+    const browser = browserClient(https.url, { origin: 'https://tv.example.org' })
+    const signIn = await browser.post('/api/auth/sign-in/email', { email, password: NEW_PASSWORD })
+    expect(signIn.status).toBe(200)
+    const cookie = signIn.headers.getSetCookie().find((line) => line.includes('session_token='))
+    expect(cookie).toMatch(/;\s*Secure/i)
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/SameSite=Lax/i)
+  })
+
   it('rate-limits sign-in per client IP, shared by servers on one database', async () => {
     await database.handle.db.deleteFrom('rateLimit').execute()
     const first = await start({ AUTH_RATE_LIMIT_MAX: '3' })

@@ -4,15 +4,17 @@ export interface ClientOptions {
   headers?: Record<string, string>
   /** Connect from this loopback address (any 127.x.y.z works on Linux) to act as another client. */
   localAddress?: string
+  /** The page origin the browser claims; the server's own by default. */
+  origin?: string
 }
 
 /** fetch against one server, as a browser on its origin would: sends Origin and keeps cookies. */
 export function browserClient(
   baseUrl: string,
-  { headers: extraHeaders = {}, localAddress }: ClientOptions = {},
+  { headers: extraHeaders = {}, localAddress, origin: claimed }: ClientOptions = {},
 ) {
   const cookies = new Map<string, string>()
-  const origin = new URL(baseUrl).origin
+  const origin = claimed ?? new URL(baseUrl).origin
   const dispatcher = localAddress ? new Agent({ localAddress }) : undefined
 
   async function request(path: string, init: RequestInit & { json?: unknown } = {}) {
