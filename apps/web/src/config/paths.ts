@@ -58,5 +58,3 @@ export const paths = {
   },
   tv: fixed('/tv'),
 } as const
-
-export type PathName = keyof typeof paths

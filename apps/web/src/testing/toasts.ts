@@ -7,7 +7,7 @@ export function visibleToasts(): HTMLElement[] {
 
 /** Waits until exactly one toast is on screen and returns it. */
 export async function findToast(): Promise<HTMLElement> {
-  await screen.findByRole('region', { name: /notifications/i })
+  await screen.findByRole('region', { name: /notificações/i })
   let toast: HTMLElement | undefined
   await waitFor(() => {
     const toasts = visibleToasts()

@@ -1,4 +1,5 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { findToast, visibleToasts } from '@/testing/toasts'
 import { notify, Toaster } from './toast'
@@ -15,5 +16,14 @@ describe('notify', () => {
     expect(toast).toHaveTextContent('dois')
     expect(screen.queryByText('Primeiro')).not.toBeInTheDocument()
     expect(visibleToasts()).toHaveLength(1)
+  })
+
+  it('closes when "Fechar" is pressed', async () => {
+    const user = userEvent.setup()
+    render(<Toaster />)
+    act(() => notify({ title: 'Aviso' }))
+    const toast = await findToast()
+    await user.click(within(toast).getByRole('button', { name: 'Fechar' }))
+    await waitFor(() => expect(screen.queryByText('Aviso')).not.toBeInTheDocument())
   })
 })

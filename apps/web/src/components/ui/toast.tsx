@@ -1,4 +1,5 @@
 import { toast, Toaster as SonnerToaster } from 'sonner'
+import { t } from '@myflix/shared'
 
 export type ToastVariant = 'default' | 'success' | 'error'
 
@@ -30,7 +31,9 @@ export function Toaster() {
       position="top-center"
       visibleToasts={1}
       closeButton
+      containerAriaLabel={t('common.notifications')}
       toastOptions={{
+        closeButtonAriaLabel: t('common.close'),
         classNames: {
           toast: '!bg-surface-raised !border-border !text-foreground !text-base',
           description: '!text-muted',

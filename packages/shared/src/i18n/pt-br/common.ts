@@ -14,6 +14,7 @@ export const common = {
   tooManyRequests: 'Muitas tentativas. Tente novamente em alguns minutos.',
   offline: 'Modo Offline',
   close: 'Fechar',
+  notifications: 'Notificações',
   errorTitle: 'Algo deu errado',
   errorText: 'Não foi possível abrir esta tela. Recarregue a página para tentar de novo.',
   reload: 'Recarregar',

@@ -1,21 +1,21 @@
 import { useEffect, useRef } from 'react'
-import { authClient } from '@/lib/auth-client'
+import { useAuth } from '../hooks/use-auth'
 import { classifyAuthChange, emitAuthEvent } from '../lib/auth-events'
 
 type Snapshot = Parameters<typeof classifyAuthChange>[1]
 
 /** Mounted once at the root: turns every session change into a `myflix:auth` window event. */
 export function AuthEvents() {
-  const { data, isPending } = authClient.useSession()
+  const { user, session, isPending } = useAuth()
   const previous = useRef<Snapshot | undefined>(undefined)
 
   useEffect(() => {
     if (isPending) return
-    const next: Snapshot = data ?? null
+    const next: Snapshot = user && session ? { user, session } : null
     const event = classifyAuthChange(previous.current, next)
     previous.current = next
-    if (event) emitAuthEvent(event, next?.user ?? null)
-  }, [data, isPending])
+    if (event) emitAuthEvent(event, user)
+  }, [user, session, isPending])
 
   return null
 }

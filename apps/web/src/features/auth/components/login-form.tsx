@@ -15,7 +15,7 @@ import { loginErrorMessage } from '../lib/auth-errors'
 
 const FIELDS = ['email', 'password'] as const
 // Spec §2: after signing in, wait 200 ms before going to the splash.
-export const LOGIN_REDIRECT_DELAY_MS = 200
+const LOGIN_REDIRECT_DELAY_MS = 200
 
 export function LoginForm() {
   const navigate = useNavigate()

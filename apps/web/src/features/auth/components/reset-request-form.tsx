@@ -15,7 +15,7 @@ import { resetRequestErrorMessage } from '../lib/auth-errors'
 
 const FIELDS = ['email'] as const
 // Spec §2: after the e-mail is sent, go to /login after 2 s.
-export const RESET_REDIRECT_DELAY_MS = 2000
+const RESET_REDIRECT_DELAY_MS = 2000
 
 export function ResetRequestForm() {
   const navigate = useNavigate()
