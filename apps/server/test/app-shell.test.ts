@@ -1,12 +1,11 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { Writable } from 'node:stream'
 import { t } from '@myflix/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDatabase, startServer, type DatabaseHandle, type RunningServer } from '../src/index'
-import { createLogger } from '../src/lib/logger'
 import { browserClient } from './support/http-client'
+import { captureLogs } from './support/log-capture'
 
 const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
@@ -19,20 +18,12 @@ describe('app shell', () => {
   let database: DatabaseHandle
   let server: RunningServer
   const servers: RunningServer[] = []
-  const logLines: Record<string, unknown>[] = []
+  const { lines: logLines, logger } = captureLogs()
 
   const start = async (env: Record<string, string> = {}) => {
-    const destination = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split('\n').filter(Boolean)) {
-          logLines.push(JSON.parse(line))
-        }
-        done()
-      },
-    })
     const running = await startServer({
       database,
-      logger: createLogger({ level: 'info', destination }),
+      logger,
       env: { PORT: '0', DATA_DIR: join(dir, 'data'), WEB_DIST: join(dir, 'dist'), ...env },
     })
     servers.push(running)

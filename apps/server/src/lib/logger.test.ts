@@ -1,19 +1,8 @@
-import { Writable } from 'node:stream'
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { accessLog } from './access-log'
-import { REDACTED, createLogger, redactSensitive } from './logger'
-
-function capture() {
-  const lines: Record<string, unknown>[] = []
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line))
-      done()
-    },
-  })
-  return { lines, logger: createLogger({ level: 'info', destination }) }
-}
+import { captureLogs } from '../../test/support/log-capture'
+import { REDACTED, redactSensitive } from './logger'
 
 describe('redactSensitive', () => {
   it('replaces sensitive names at any depth, in arrays too, and leaves the rest', () => {
@@ -47,7 +36,7 @@ describe('redactSensitive', () => {
 
 describe('createLogger', () => {
   it('writes redacted JSON lines', () => {
-    const { lines, logger } = capture()
+    const { lines, logger } = captureLogs()
     logger.info({ user: { id: 'u1', password: 'hunter2' }, cloud: { xtreamPass: 'p' } }, 'hello')
     expect(lines).toHaveLength(1)
     expect(lines[0]).toMatchObject({
@@ -61,7 +50,7 @@ describe('createLogger', () => {
 
 describe('accessLog', () => {
   it('logs method, path without the query string, status and duration', async () => {
-    const { lines, logger } = capture()
+    const { lines, logger } = captureLogs()
     const app = new Hono()
     app.use(accessLog(logger))
     app.get('/api/things', (c) => c.json({}, 201))
