@@ -55,13 +55,13 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
       customRules: {
         '/sign-in/email': limited,
         '/sign-up/email': limited,
+        // better-auth 1.7 has no /forget-password any more; this is its only reset request.
         '/request-password-reset': limited,
-        '/forget-password': limited,
       },
     },
     advanced: {
       useSecureCookies: isHttps(config),
-      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: isHttps(config) },
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     logger: {
