@@ -139,6 +139,18 @@ describe('limits', () => {
     expect(fixture.maxInFlight).toBe(4)
   })
 
+  it('does not charge the wait for a slot to the time budget', async () => {
+    const fixture = await panel({
+      '*': (_req, res) => {
+        setTimeout(() => sendJson(res, []), 150)
+      },
+    })
+    const client = clientFor(fixture, { totalTimeoutMs: 400 })
+    const calls = Array.from({ length: 12 }, () => client.liveCategories())
+    await expect(Promise.all(calls)).resolves.toHaveLength(12)
+    expect(fixture.maxInFlight).toBe(4)
+  })
+
   it('honours the caller’s AbortSignal', async () => {
     const fixture = await panel({ '*': () => undefined })
     const controller = new AbortController()

@@ -13,7 +13,7 @@ export type HttpSettings = {
   userAgent: string
   /** Until the status line and headers arrive. PHP panels send them only once the JSON is built. */
   headersTimeoutMs: number
-  /** The whole call, body included; big lists take tens of seconds. */
+  /** One attempt from the first byte sent to the last one read; big lists take tens of seconds. */
   totalTimeoutMs: number
   maxBytes: number
   retries: number
@@ -195,15 +195,17 @@ export async function providerGet(
   callerSignal?: AbortSignal,
 ): Promise<HttpAnswer> {
   for (let attempt = 0; ; attempt += 1) {
+    // The slot comes first and the time budget starts once it is held: waiting behind other
+    // calls to the same panel is not the panel being slow.
+    const release = await acquireHostSlot(target.host, s.maxConcurrentPerHost, callerSignal)
     const budget = new AbortController()
     const timer = setTimeout(
       () => budget.abort(new ProviderError('timeout', { code: 'total' })),
       s.totalTimeoutMs,
     )
     const signal = callerSignal ? AbortSignal.any([callerSignal, budget.signal]) : budget.signal
-    let release: (() => void) | undefined
+    let wait = 0
     try {
-      release = await acquireHostSlot(target.host, s.maxConcurrentPerHost, signal)
       return await once(target, s, signal)
     } catch (error) {
       if (callerSignal?.aborted) throw callerSignal.reason
@@ -212,12 +214,11 @@ export async function providerGet(
       const hinted = failure.retryAfterMs
       if (attempt >= s.retries || !isRetryable(failure) || (hinted ?? 0) > s.retryMaxMs)
         throw failure
-      release?.()
-      release = undefined
-      await sleep(hinted ?? backoffMs(attempt, s), callerSignal)
+      wait = hinted ?? backoffMs(attempt, s)
     } finally {
       clearTimeout(timer)
-      release?.()
+      release()
     }
+    await sleep(wait, callerSignal)
   }
 }

@@ -44,7 +44,7 @@ export type CallOptions = { signal?: AbortSignal }
 export const XTREAM_DEFAULTS = {
   userAgent: 'VLC/3.0.20 LibVLC/3.0.20',
   connectTimeoutMs: 10_000,
-  headersTimeoutMs: 60_000,
+  headersTimeoutMs: 30_000,
   totalTimeoutMs: 180_000,
   maxBytes: 256 * 1024 * 1024,
   retries: 2,
