@@ -67,8 +67,12 @@ export function isAddressAllowed(ip: string, allowList: readonly string[] = [], 
   if (!ipaddr.isValid(bare)) return false
   if (isAllowListed(bare, port, allowList)) return true
   let address = ipaddr.parse(bare)
-  if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress())
-    address = (address as ipaddr.IPv6).toIPv4Address()
+  if (address.kind() === 'ipv6') {
+    const v6 = address as ipaddr.IPv6
+    if (v6.isIPv4MappedAddress()) address = v6.toIPv4Address()
+    // ::/96 "IPv4-compatible" (deprecated) reads as unicast in ipaddr.js, yet may tunnel to IPv4.
+    else if (v6.parts.slice(0, 6).every((part) => part === 0)) return false
+  }
   return address.range() === 'unicast'
 }
 
