@@ -1,0 +1,70 @@
+import { create } from 'zustand'
+import { createJSONStorage, persist } from 'zustand/middleware'
+import { DATA_LOADED_KEY } from './real-data-loaded'
+
+/** The persisted store key of spec §3. */
+export const APP_STORE_KEY = 'myflix-storage'
+
+/** The active cloud as the browser knows it. The provider password never reaches the browser. */
+export type NuvemSummary = { id: string; name: string; url: string; user: string }
+
+/** Spec §3 app-state flags. */
+export type AppFlags = {
+  isLoading: boolean
+  isProgressiveLoading: boolean
+  homeDataLoaded: boolean
+  mainDataLoaded: boolean
+  allDataLoaded: boolean
+  parentalControlEnabled: boolean
+}
+
+export type AppState = AppFlags & {
+  nuvem: NuvemSummary | null
+  setNuvem: (nuvem: NuvemSummary | null) => void
+  setFlags: (flags: Partial<AppFlags>) => void
+  /** Spec §4 "Clear all data" for this store: no nuvem, every flag false. */
+  clearAllData: () => void
+}
+
+export const initialFlags: AppFlags = {
+  isLoading: false,
+  isProgressiveLoading: false,
+  homeDataLoaded: false,
+  mainDataLoaded: false,
+  allDataLoaded: false,
+  parentalControlEnabled: false,
+}
+
+/**
+ * The app store. Catalogue lists are not held here: they come from TanStack Query (demo catalogues
+ * until the server has real data), so "lists reset to demo" means clearing that cache.
+ */
+export const useAppStore = create<AppState>()(
+  persist(
+    (set) => ({
+      ...initialFlags,
+      nuvem: null,
+      setNuvem: (nuvem) => set({ nuvem }),
+      setFlags: (flags) => set(flags),
+      clearAllData: () => set({ ...initialFlags, nuvem: null }),
+    }),
+    {
+      name: APP_STORE_KEY,
+      storage: createJSONStorage(() => localStorage),
+      // Spec §3: only the nuvem survives a reload; flags always start false.
+      partialize: (state) => ({ nuvem: state.nuvem }),
+      // Whatever an older build stored, only its nuvem is taken back.
+      merge: (stored, current) => ({ ...current, nuvem: readNuvem(stored) }),
+      // Spec §4: on rehydration the data-loaded markers go, so data loads afresh once.
+      onRehydrateStorage: () => () => localStorage.removeItem(DATA_LOADED_KEY),
+    },
+  ),
+)
+
+function readNuvem(stored: unknown): NuvemSummary | null {
+  const nuvem = (stored as { nuvem?: Partial<NuvemSummary> } | undefined)?.nuvem
+  if (!nuvem) return null
+  const { id, name, url, user } = nuvem
+  const valid = [id, name, url, user].every((field) => typeof field === 'string')
+  return valid ? ({ id, name, url, user } as NuvemSummary) : null
+}
