@@ -1,4 +1,5 @@
 import { auth } from './auth'
+import { catalogUi } from './catalog-ui'
 import { clouds } from './clouds'
 import { common } from './common'
 import { legal } from './legal'
@@ -19,6 +20,7 @@ export const ptBR = {
   legal,
   server,
   clouds,
+  catalogUi,
 } as const
 
 export type Catalogue = typeof ptBR
