@@ -1,6 +1,5 @@
 import type { Context } from 'hono'
 import {
-  cloudFormSchema,
   joinIssues,
   seriesEpisodesRequestSchema,
   t,
@@ -11,6 +10,7 @@ import type { SessionEnv } from '../auth/require-session'
 import type { FunctionFactory } from '../functions/functions.routes'
 import { isProviderError } from '../provider/provider-error'
 import type { XtreamClient } from '../provider/xtream.client'
+import { parseCloudForm } from './cloud-form-input'
 import type { ClientTuning } from './provider-factory'
 import { createTtlCache } from './ttl-cache'
 
@@ -48,10 +48,7 @@ async function withClient<T>(client: XtreamClient, call: (client: XtreamClient) 
 export const validateCloudFunction: FunctionFactory = ({ providers, logger }) => {
   return async (c) => {
     const body = await readBody(c)
-    const nuvemData = body.nuvemData
-    const form = cloudFormSchema.safeParse(
-      typeof nuvemData === 'object' && nuvemData !== null ? nuvemData : {},
-    )
+    const form = parseCloudForm(body.nuvemData)
     if (!form.success) return failure(c, joinIssues(form.error), 400)
     const { xtreamURL, xtreamUser, xtreamPass } = form.data
     try {

@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono'
-import { cloudFormSchema, joinIssues, t } from '@myflix/shared'
+import { joinIssues, t } from '@myflix/shared'
 import type { AppContext } from '../../app'
 import type { SessionEnv } from '../auth/require-session'
+import { parseCloudForm } from './cloud-form-input'
 
 type RoutesContext = Pick<AppContext, 'clouds' | 'requireSession' | 'logger'>
 
@@ -28,8 +29,7 @@ export function createCloudsRoutes({ clouds, requireSession, logger }: RoutesCon
 
   router.post('/', async (c) => {
     const body: unknown = await c.req.json().catch(() => null)
-    // A missing or non-object body is reported field by field, like an empty form.
-    const form = cloudFormSchema.safeParse(typeof body === 'object' && body !== null ? body : {})
+    const form = parseCloudForm(body)
     if (!form.success)
       return c.json({ success: false as const, error: joinIssues(form.error) }, 400)
     try {

@@ -1,0 +1,80 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Writable } from 'node:stream'
+import { expect } from 'vitest'
+import { browserClient } from '../../../test/support/http-client'
+import type { TestDatabase } from '../../../test/support/databases'
+import { startServer, type RunningServer } from '../../index'
+import { createLogger } from '../../lib/logger'
+
+export const ACCOUNT_PASSWORD = 'Senha#Forte1'
+
+export type Browser = ReturnType<typeof browserClient>
+
+/** A server on a test database with the demo provider mounted; every log line is kept. */
+export async function startCloudsServer(database: TestDatabase) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'myflix-clouds-'))
+  const logLines: string[] = []
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(chunk.toString('utf8'))
+      done()
+    },
+  })
+  const server: RunningServer = await startServer({
+    database: database.handle,
+    logger: createLogger({ level: 'debug', destination }),
+    env: {
+      PORT: '0',
+      DATA_DIR: dataDir,
+      DEMO_PROVIDER: 'true',
+      AUTH_RATE_LIMIT_MAX: '1000',
+    },
+  })
+  return {
+    server,
+    demoUrl: `${server.url}/demo-xtream`,
+    logText: () => logLines.join(''),
+    async close() {
+      await server.close()
+      await server.context.providers.close()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * A signed-in browser for a fresh account. The confirmation e-mail is covered by the auth tests;
+ * here the address is marked verified in the database directly.
+ */
+export async function signedInBrowser(server: RunningServer, email: string) {
+  const browser = browserClient(server.url)
+  const signUp = await browser.post('/api/auth/sign-up/email', {
+    email,
+    password: ACCOUNT_PASSWORD,
+    name: '',
+  })
+  expect(signUp.status).toBe(200)
+  await server.db
+    .updateTable('user')
+    .set({ emailVerified: true })
+    .where('email', '=', email)
+    .execute()
+  const signIn = await browser.post('/api/auth/sign-in/email', {
+    email,
+    password: ACCOUNT_PASSWORD,
+  })
+  expect(signIn.status).toBe(200)
+  const user = await server.db
+    .selectFrom('user')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow()
+  return { browser, userId: user.id }
+}
+
+/** The JSON body of a response, typed loosely for assertions. */
+export async function json(response: { json(): Promise<unknown> }) {
+  return (await response.json()) as { success: boolean; data?: unknown; error?: string }
+}

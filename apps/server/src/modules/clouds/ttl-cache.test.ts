@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createTtlCache } from './ttl-cache'
+
+describe('ttl cache', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('serves a fresh value without loading, and loads again once it expires', async () => {
+    vi.useFakeTimers()
+    const cache = createTtlCache<number>({ ttlMs: 1000, maxEntries: 10 })
+    let loads = 0
+    const load = async () => ++loads
+    expect(await cache.get('a', load)).toBe(1)
+    vi.advanceTimersByTime(999)
+    expect(await cache.get('a', load)).toBe(1)
+    vi.advanceTimersByTime(2)
+    expect(await cache.get('a', load)).toBe(2)
+  })
+
+  it('shares one load between concurrent misses and does not keep failures', async () => {
+    const cache = createTtlCache<string>({ ttlMs: 60_000, maxEntries: 10 })
+    let loads = 0
+    const slow = () => new Promise<string>((resolve) => setTimeout(() => resolve(`v${++loads}`), 5))
+    expect(await Promise.all([cache.get('k', slow), cache.get('k', slow)])).toEqual(['v1', 'v1'])
+    await expect(cache.get('bad', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom')
+    expect(await cache.get('bad', async () => 'ok')).toBe('ok')
+  })
+
+  it('drops the oldest past the limit and everything under a prefix', async () => {
+    const cache = createTtlCache<string>({ ttlMs: 60_000, maxEntries: 2 })
+    for (const key of ['c1:a', 'c1:b', 'c2:a']) await cache.get(key, async () => key)
+    expect(cache.size).toBe(2)
+    expect(await cache.get('c1:a', async () => 'reloaded')).toBe('reloaded')
+    cache.dropPrefix('c1:')
+    expect(cache.size).toBe(1)
+    expect(await cache.get('c2:a', async () => 'other')).toBe('c2:a')
+  })
+})
