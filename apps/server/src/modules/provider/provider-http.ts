@@ -24,7 +24,7 @@ export type HttpSettings = {
   maxConcurrentPerHost: number
 }
 
-export type HttpAnswer = { status: number; contentType: string; body: string }
+export type HttpAnswer = { status: number; body: string }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308])
 const NETWORK_CODES = new Set([
@@ -75,7 +75,6 @@ function backoffMs(attempt: number, s: HttpSettings): number {
 
 /** Turns whatever undici, zlib or the guard threw into a ProviderError, never quoting the URL. */
 function classify(error: unknown): ProviderError {
-  if (error instanceof ProviderError) return error
   const found = findProviderError(error)
   if (found) return found
   const code = (error as { code?: unknown })?.code
@@ -171,7 +170,6 @@ async function once(start: URL, s: HttpSettings, signal: AbortSignal): Promise<H
     }
     return {
       status: res.statusCode,
-      contentType: String(res.headers['content-type'] ?? ''),
       body: body.toString('utf8'),
     }
   }
