@@ -15,6 +15,7 @@ import { createCloudsService, type CloudsService } from './modules/clouds/clouds
 import { createProviderFactory, type ProviderFactory } from './modules/clouds/provider-factory'
 import { createFunctionsRoutes } from './modules/functions/functions.routes'
 import type { Mailer } from './modules/mail/mail.service'
+import { createMediaRoutes } from './modules/media/media.routes'
 import { mountWebApp } from './modules/web/web.routes'
 
 export interface AppDeps {
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps): { app: Hono; context: AppContext } {
   })
   app.route('/api/functions', createFunctionsRoutes(context))
   app.route('/api/clouds', createCloudsRoutes(context))
+  app.route('/api/media', createMediaRoutes(context))
   app.all('/api/*', (c) => c.json({ success: false, error: t('server.notFound') }, 404))
 
   if (config.demoProvider) app.route('/demo-xtream', createDemoProvider())

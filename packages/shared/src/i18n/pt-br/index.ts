@@ -3,6 +3,7 @@ import { catalogUi } from './catalog-ui'
 import { clouds } from './clouds'
 import { common } from './common'
 import { legal } from './legal'
+import { media } from './media'
 import { nav } from './nav'
 import { provider } from './provider'
 import { screens } from './screens'
@@ -20,6 +21,7 @@ export const ptBR = {
   legal,
   server,
   clouds,
+  media,
   catalogUi,
 } as const
 

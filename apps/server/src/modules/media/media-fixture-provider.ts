@@ -1,0 +1,139 @@
+import type { ServerResponse } from 'node:http'
+import { once } from 'node:events'
+import { sendJson, startFixture, type FixtureServer } from '../provider/test-server.fixture'
+
+// A hand-made provider for the cases the demo panel does not cover: redirects to forbidden places,
+// endless live streams, very large bodies, hostile playlists and odd images. Tests only.
+
+export const FIXTURE_USER = 'fixture-user'
+export const FIXTURE_PASSWORD = 'Pw-S3cret-xyz'
+const PREFIX = `/${FIXTURE_USER}/${FIXTURE_PASSWORD}`
+
+export const SMALL_FILE = Buffer.from(Array.from({ length: 4096 }, (_, i) => i % 251))
+export const BIG_SIZE = 128 * 1024 * 1024
+const CHUNK = 1024 * 1024
+
+export function tsPackets(count: number): Buffer {
+  const packet = Buffer.alloc(188, 0xff)
+  packet[0] = 0x47
+  return Buffer.concat(Array.from({ length: count }, () => packet))
+}
+
+export interface FixtureProvider {
+  server: FixtureServer
+  /** Where forbidden redirects point; set before the first request. */
+  victimOrigin: string
+  ownServerOrigin: string
+  /** Opens the gate of the big body: until then only its first chunk is sent. */
+  releaseBig(): void
+  bigFinished: boolean
+  liveClosed: boolean
+  close(): Promise<void>
+}
+
+async function write(res: ServerResponse, chunk: Buffer): Promise<void> {
+  if (!res.write(chunk)) await once(res, 'drain')
+}
+
+export async function startFixtureProvider(): Promise<FixtureProvider> {
+  let release: () => void = () => undefined
+  const gate = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const state: FixtureProvider = {
+    server: undefined as unknown as FixtureServer,
+    victimOrigin: '',
+    ownServerOrigin: '',
+    releaseBig: () => release(),
+    bigFinished: false,
+    liveClosed: false,
+    close: () => state.server.close(),
+  }
+
+  state.server = await startFixture(async (_req, res, url) => {
+    const path = url.pathname
+    if (path === '/player_api.php')
+      return sendJson(res, { user_info: { auth: 1, allowed_output_formats: ['ts'] } })
+    if (path === `/movie${PREFIX}/1.mp4`) {
+      res.writeHead(302, { location: `${state.victimOrigin}/stolen` })
+      return void res.end()
+    }
+    if (path === `/movie${PREFIX}/2.mp4`) {
+      res.writeHead(302, { location: `${state.ownServerOrigin}/api/health` })
+      return void res.end()
+    }
+    if (path === `/movie${PREFIX}/3.mp4`) {
+      res.writeHead(200, { 'content-type': 'video/mp4', 'content-length': String(BIG_SIZE) })
+      const chunk = Buffer.alloc(CHUNK, 0x2a)
+      await write(res, chunk)
+      await Promise.race([gate, new Promise((resolve) => setTimeout(resolve, 15_000))])
+      for (let sent = CHUNK; sent < BIG_SIZE && !res.destroyed; sent += CHUNK)
+        await write(res, chunk)
+      state.bigFinished = true
+      return void res.end()
+    }
+    if (path === `/movie${PREFIX}/5.mp4`) {
+      // The quirky panel headers: Accept-Ranges 0-N and octet-stream.
+      res.writeHead(200, {
+        'content-type': 'application/octet-stream',
+        'content-length': String(SMALL_FILE.length),
+        'accept-ranges': `0-${SMALL_FILE.length}`,
+      })
+      return void res.end(SMALL_FILE)
+    }
+    if (path === `/movie${PREFIX}/9.mp4`) {
+      res.writeHead(500)
+      return void res.end('boom')
+    }
+    if (path === `/live${PREFIX}/7.ts`) {
+      res.writeHead(200, { 'content-type': 'video/mp2t' })
+      res.on('close', () => {
+        state.liveClosed = true
+      })
+      const packets = tsPackets(100)
+      while (!res.destroyed) {
+        await write(res, packets)
+        await new Promise((resolve) => setTimeout(resolve, 5))
+      }
+      return
+    }
+    if (path === `/live${PREFIX}/8.m3u8`) {
+      res.writeHead(200, { 'content-type': 'text/plain' })
+      return void res.end(
+        [
+          '#EXTM3U',
+          '#EXT-X-TARGETDURATION:2',
+          '#EXT-X-KEY:METHOD=AES-128,URI="keys/1.key"',
+          '#EXTINF:2.0,',
+          '8/100.ts',
+          '#EXTINF:2.0,',
+          `${state.victimOrigin}/elsewhere.ts`,
+          '',
+        ].join('\n'),
+      )
+    }
+    if (path === `/live${PREFIX}/8/100.ts`) {
+      res.writeHead(200, { 'content-type': 'video/mp2t' })
+      return void res.end(tsPackets(20))
+    }
+    if (path === '/img/poster.png') {
+      res.writeHead(200, { 'content-type': 'image/png', etag: '"p1"' })
+      return void res.end(SMALL_FILE)
+    }
+    if (path === '/img/page.html') {
+      res.writeHead(200, { 'content-type': 'text/html' })
+      return void res.end('<html></html>')
+    }
+    if (path === '/img/huge.png') {
+      res.writeHead(200, { 'content-type': 'image/png', 'content-length': String(6 * CHUNK) })
+      return void res.end()
+    }
+    if (path === '/img/redirect.png') {
+      res.writeHead(302, { location: `${state.victimOrigin}/poster.png` })
+      return void res.end()
+    }
+    res.writeHead(404)
+    res.end()
+  })
+  return state
+}

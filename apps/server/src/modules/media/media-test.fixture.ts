@@ -1,0 +1,106 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Writable } from 'node:stream'
+import { expect } from 'vitest'
+import { browserClient } from '../../../test/support/http-client'
+import { startServer, type RunningServer } from '../../index'
+import { createLogger } from '../../lib/logger'
+
+const PASSWORD = 'Senha#Forte1'
+
+export type Browser = ReturnType<typeof browserClient>
+
+export interface MediaTestServer {
+  server: RunningServer
+  /** Every JSON log line the server wrote, for "no password in the logs" checks. */
+  logs: string[]
+  close(): Promise<void>
+}
+
+/** A real server (PGlite in memory, demo provider mounted) whose logs are captured at debug level. */
+export async function startMediaServer(env: Record<string, string> = {}): Promise<MediaTestServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'myflix-media-'))
+  const logs: string[] = []
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs.push(chunk.toString('utf8'))
+      done()
+    },
+  })
+  const server = await startServer({
+    logger: createLogger({ level: 'debug', destination }),
+    env: {
+      PORT: '0',
+      DATABASE_URL: 'memory://',
+      DATA_DIR: dataDir,
+      AUTH_RATE_LIMIT_MAX: '1000',
+      ...env,
+    },
+  })
+  return {
+    server,
+    logs,
+    async close() {
+      await server.close()
+      await server.context.providers.close().catch(() => undefined)
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Signs a new user up, marks the e-mail confirmed in the database, and signs in. */
+export async function signedInBrowser(server: RunningServer, email: string): Promise<Browser> {
+  const browser = browserClient(server.url)
+  const signUp = await browser.post('/api/auth/sign-up/email', {
+    email,
+    password: PASSWORD,
+    name: '',
+  })
+  expect(signUp.status).toBe(200)
+  await server.db
+    .updateTable('user')
+    .set({ emailVerified: true })
+    .where('email', '=', email)
+    .execute()
+  const signIn = await browser.post('/api/auth/sign-in/email', { email, password: PASSWORD })
+  expect(signIn.status).toBe(200)
+  return browser
+}
+
+/** Saves (and so activates) a cloud for the signed-in user; returns its id. */
+export async function saveCloud(
+  browser: Browser,
+  cloud: { url: string; user: string; pass: string },
+): Promise<string> {
+  const response = await browser.post('/api/clouds', {
+    nuvemNome: 'Nuvem de teste',
+    xtreamURL: cloud.url,
+    xtreamUser: cloud.user,
+    xtreamPass: cloud.pass,
+  })
+  expect(response.status).toBe(200)
+  const body = (await response.json()) as { data: { id: string } }
+  return body.data.id
+}
+
+export interface PlayAnswer {
+  status: number
+  candidates: Array<{ url: string; ext: string }>
+  expiresIn: number
+}
+
+export async function play(
+  browser: Browser,
+  request: { type: 'movie' | 'episode' | 'live'; id: string; ext?: string; format?: 'hls' | 'ts' },
+): Promise<PlayAnswer> {
+  const response = await browser.post('/api/media/play', request)
+  const body = (await response.json()) as {
+    data?: { candidates: PlayAnswer['candidates']; expiresIn: number }
+  }
+  return {
+    status: response.status,
+    candidates: body.data?.candidates ?? [],
+    expiresIn: body.data?.expiresIn ?? 0,
+  }
+}

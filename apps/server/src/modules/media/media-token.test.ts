@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { createMediaTokens, type MediaClaims } from './media-token'
+
+const SECRET = 's'.repeat(48)
+const NOW = 1_800_000_000
+const play: MediaClaims = {
+  t: 'play',
+  u: 'user-1',
+  c: 'cloud-1',
+  k: 'movie',
+  i: '42',
+  e: 'mp4',
+  x: NOW + 60,
+}
+const resource: MediaClaims = {
+  t: 'res',
+  u: 'user-1',
+  c: 'cloud-1',
+  url: 'http://panel.example:8080/live/bob/hunter2/1/100.ts',
+  h: ['panel.example:8080'],
+  x: NOW + 60,
+}
+
+describe('media tokens', () => {
+  it('round-trips both kinds and keeps the provider URL unreadable', () => {
+    const tokens = createMediaTokens(SECRET)
+    const sealed = tokens.issue(resource)
+    expect(sealed).toMatch(/^[\w.-]+$/)
+    expect(sealed).not.toContain('hunter2')
+    expect(Buffer.from(sealed.split('.')[2]!, 'base64url').toString('latin1')).not.toContain(
+      'hunter2',
+    )
+    expect(tokens.read(sealed, NOW)).toEqual({ ok: true, claims: resource })
+    expect(tokens.read(tokens.issue(play), NOW)).toEqual({ ok: true, claims: play })
+  })
+
+  it('tells expired tokens from invalid ones', () => {
+    const tokens = createMediaTokens(SECRET)
+    expect(tokens.read(tokens.issue(play), NOW + 60)).toEqual({ ok: false, reason: 'expired' })
+    expect(createMediaTokens('o'.repeat(48)).read(tokens.issue(play), NOW)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    })
+    expect(tokens.read('v1.a.b.c', NOW)).toEqual({ ok: false, reason: 'invalid' })
+  })
+
+  it('refuses sealed claims that do not have the expected shape', () => {
+    const tokens = createMediaTokens(SECRET)
+    const odd = tokens.issue({ ...play, i: '../../etc' })
+    expect(tokens.read(odd, NOW)).toEqual({ ok: false, reason: 'invalid' })
+  })
+})

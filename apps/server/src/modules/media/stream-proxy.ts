@@ -1,0 +1,186 @@
+import type { IncomingHttpHeaders } from 'node:http'
+import type { Context } from 'hono'
+import { t } from '@myflix/shared'
+import type { Logger } from '../../lib/logger'
+import type { SessionEnv } from '../auth/require-session'
+import type { ProviderError } from '../provider/provider-error'
+import {
+  declaresPlaylist,
+  isFinished,
+  isMultivariant,
+  mightBePlaylist,
+  rewritePlaylist,
+  startsLikePlaylist,
+} from './hls-playlist'
+import { BodySource, header, openUpstream } from './media-upstream'
+import type { UpstreamAnswer, UpstreamDeps } from './media-upstream'
+import type { MediaService, StreamTarget } from './media.service'
+
+export interface StreamProxyDeps {
+  media: MediaService
+  upstream: UpstreamDeps
+  logger: Logger
+}
+
+export const PLAYLIST_MAX_BYTES = 1024 * 1024
+const HEADERS_TIMEOUT_MS = 30_000
+const HLS_TYPE = 'application/vnd.apple.mpegurl'
+// The service worker and any shared cache must never keep a stream (nor a playlist with tokens).
+const NO_STORE = 'private, no-store'
+const PASSED_STATUSES = new Set([200, 206, 416])
+
+/** For panels that label every file application/octet-stream. */
+const TYPE_BY_EXT: Record<string, string> = {
+  mp4: 'video/mp4',
+  m4v: 'video/mp4',
+  mkv: 'video/x-matroska',
+  avi: 'video/x-msvideo',
+  webm: 'video/webm',
+  ts: 'video/mp2t',
+  mov: 'video/quicktime',
+  flv: 'video/x-flv',
+}
+
+type Failure = 403 | 404 | 410 | 502
+
+function fail(c: Context, status: Failure, error: string) {
+  c.header('cache-control', NO_STORE)
+  return c.json({ success: false as const, error }, status)
+}
+
+function extensionOf(target: StreamTarget): string {
+  if (target.claims.t === 'play') return target.claims.e
+  return /\.([a-z0-9]{1,8})$/i.exec(target.url.pathname)?.[1]?.toLowerCase() ?? ''
+}
+
+function contentType(headers: IncomingHttpHeaders, target: StreamTarget): string {
+  const given = header(headers, 'content-type')?.trim() ?? ''
+  if (given && !/^application\/octet-stream\b/i.test(given)) return given
+  return TYPE_BY_EXT[extensionOf(target)] ?? (given || 'application/octet-stream')
+}
+
+/** The headers a player needs, normalised (`Accept-Ranges: 0-N` is a panel quirk for "bytes"). */
+function mediaHeaders(answer: UpstreamAnswer, target: StreamTarget): Headers {
+  const out = new Headers({
+    'cache-control': NO_STORE,
+    'content-type': contentType(answer.headers, target),
+  })
+  const length = header(answer.headers, 'content-length')
+  if (length && /^\d+$/.test(length)) out.set('content-length', length)
+  // Panels send Content-Range on full 200 answers too; it only means something on 206 and 416.
+  const range = header(answer.headers, 'content-range')
+  if (range && answer.status !== 200) out.set('content-range', range)
+  const accept = header(answer.headers, 'accept-ranges')?.trim().toLowerCase()
+  if (accept === 'none') out.set('accept-ranges', 'none')
+  else if (accept || answer.status === 206) out.set('accept-ranges', 'bytes')
+  for (const name of ['last-modified', 'etag']) {
+    const value = header(answer.headers, name)
+    if (value) out.set(name, value)
+  }
+  return out
+}
+
+export function createStreamProxy({ media, upstream, logger }: StreamProxyDeps) {
+  function upstreamFailure(c: Context, error: ProviderError, cloudId: string) {
+    // Kind and code only: the address holds the provider password.
+    logger.warn(
+      { cloudId, kind: error.kind, code: error.code, status: error.status },
+      'media: upstream failed',
+    )
+    return fail(
+      c,
+      502,
+      error.kind === 'blocked-address' ? t('media.blocked') : t('media.upstreamFailed'),
+    )
+  }
+
+  async function servePlaylist(
+    c: Context,
+    source: BodySource,
+    answer: UpstreamAnswer,
+    target: StreamTarget,
+  ) {
+    const headers = { 'content-type': HLS_TYPE, 'cache-control': NO_STORE }
+    if (answer.status !== 200) {
+      // Never hand out raw playlist bytes: their URIs can carry the provider credentials.
+      source.discard()
+      return fail(c, 502, t('media.upstreamFailed'))
+    }
+    if (c.req.method === 'HEAD') {
+      source.discard()
+      return c.body(null, 200, headers)
+    }
+    const bytes = await source.readCapped(PLAYLIST_MAX_BYTES)
+    if (!bytes) return fail(c, 502, t('media.playlistTooLarge'))
+    const text = bytes.toString('utf8')
+    if (!startsLikePlaylist(bytes)) return fail(c, 502, t('media.upstreamFailed'))
+    const hosts = [...new Set([...target.allowedHosts, ...answer.chain, answer.url.host])]
+    const keep = isMultivariant(text) || isFinished(text)
+    const body = rewritePlaylist(text, answer.url, (url, role) =>
+      media.issueResource(target.claims, url, hosts, keep || role === 'playlist'),
+    )
+    return c.body(body, 200, headers)
+  }
+
+  async function open(c: Context, target: StreamTarget, method: 'GET' | 'HEAD') {
+    const forwarded: Record<string, string> = {}
+    for (const name of ['range', 'if-range']) {
+      const value = c.req.header(name)
+      if (value) forwarded[name] = value
+    }
+    return openUpstream(
+      target.url,
+      {
+        method,
+        headers: forwarded,
+        signal: c.req.raw.signal,
+        headersTimeoutMs: HEADERS_TIMEOUT_MS,
+        // A paused player stops reading for as long as it likes; the client leaving ends it instead.
+        bodyTimeoutMs: 0,
+      },
+      upstream,
+    )
+  }
+
+  /** GET and HEAD /api/media/s/:token (Hono routes HEAD to the GET handler). */
+  return async function serve(c: Context<SessionEnv>): Promise<Response> {
+    const target = await media.resolve(c.var.user.id, c.req.param('token') ?? '')
+    if (!target.ok) return fail(c, target.status as Failure, target.error)
+    const head = c.req.method === 'HEAD'
+    let answer: UpstreamAnswer
+    try {
+      answer = await open(c, target, head ? 'HEAD' : 'GET')
+      // Some panels refuse HEAD; the headers of a GET we do not read tell the same.
+      if (head && (answer.status === 405 || answer.status === 501)) {
+        new BodySource(answer.body).discard()
+        answer = await open(c, target, 'GET')
+      }
+    } catch (error) {
+      if (c.req.raw.signal.aborted) return c.body(null, 502)
+      return upstreamFailure(c, error as ProviderError, target.claims.c)
+    }
+    const source = new BodySource(answer.body)
+    if (answer.status === 404 || answer.status === 410) {
+      source.discard()
+      return fail(c, 404, t('media.notFound'))
+    }
+    if (!PASSED_STATUSES.has(answer.status)) {
+      source.discard()
+      logger.warn({ cloudId: target.claims.c, status: answer.status }, 'media: upstream refused')
+      return fail(c, 502, t('media.upstreamFailed'))
+    }
+    const type = header(answer.headers, 'content-type') ?? ''
+    if (declaresPlaylist(type, answer.url)) return servePlaylist(c, source, answer, target)
+    if (!head && answer.status === 200 && mightBePlaylist(type)) {
+      const first = await source.next().catch(() => null)
+      if (first) source.unshift(first)
+      if (first && startsLikePlaylist(first)) return servePlaylist(c, source, answer, target)
+    }
+    const headers = mediaHeaders(answer, target)
+    if (head || answer.status === 416) {
+      source.discard()
+      return new Response(null, { status: answer.status, headers })
+    }
+    return new Response(source.toWebStream(), { status: answer.status, headers })
+  }
+}
