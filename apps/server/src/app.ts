@@ -10,6 +10,8 @@ import { securityHeaders } from './lib/security-headers'
 import { mountAuthRoutes } from './modules/auth/auth.routes'
 import { createAuth, type Auth } from './modules/auth/auth.service'
 import { createRequireSession, type RequireSession } from './modules/auth/require-session'
+import { createCatalogRoutes } from './modules/catalog/catalog.routes'
+import { createCatalogService, type CatalogService } from './modules/catalog/catalog.service'
 import { createCloudsRoutes } from './modules/clouds/clouds.routes'
 import { createCloudsService, type CloudsService } from './modules/clouds/clouds.service'
 import { createProviderFactory, type ProviderFactory } from './modules/clouds/provider-factory'
@@ -35,17 +37,22 @@ export interface AppContext extends AppDeps {
   clouds: CloudsService
   /** Xtream clients over the one guarded dispatcher of this process. */
   providers: ProviderFactory
+  /** The active cloud's catalogue snapshots, served from memory. */
+  catalog: CatalogService
 }
 
 export function createApp(deps: AppDeps): { app: Hono; context: AppContext } {
   const { config, db, logger } = deps
   const auth = createAuth(deps)
+  const clouds = createCloudsService(deps)
+  const providers = createProviderFactory(config)
   const context: AppContext = {
     ...deps,
     auth,
     requireSession: createRequireSession(auth),
-    clouds: createCloudsService(deps),
-    providers: createProviderFactory(config),
+    clouds,
+    providers,
+    catalog: createCatalogService({ ...deps, clouds, providers }),
   }
   const app = new Hono()
 
@@ -68,6 +75,7 @@ export function createApp(deps: AppDeps): { app: Hono; context: AppContext } {
   })
   app.route('/api/functions', createFunctionsRoutes(context))
   app.route('/api/clouds', createCloudsRoutes(context))
+  app.route('/api/catalog', createCatalogRoutes(context.catalog, context.requireSession, logger))
   app.route('/api/media', createMediaRoutes(context))
   app.all('/api/*', (c) => c.json({ success: false, error: t('server.notFound') }, 404))
 

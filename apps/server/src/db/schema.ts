@@ -73,6 +73,22 @@ export interface UserCloudsTable {
   updated_at: CreatedAt
 }
 
+/** One normalised list per (cloud, type), gzip'd JSON lines (catalog/snapshot-codec.ts). */
+export interface CatalogSnapshotsTable {
+  cloud_id: string
+  type: string
+  fetched_at: Timestamp
+  item_count: number
+  payload: Uint8Array
+}
+
+/** Who is fetching a cloud's catalogue right now, across server instances. */
+export interface CatalogIngestLeasesTable {
+  cloud_id: string
+  owner: string
+  expires_at: Timestamp
+}
+
 /** Every table of the app; feature migrations add theirs here. */
 export interface Database {
   user: UserTable
@@ -81,6 +97,8 @@ export interface Database {
   verification: VerificationTable
   rateLimit: RateLimitTable
   user_clouds: UserCloudsTable
+  catalog_snapshots: CatalogSnapshotsTable
+  catalog_ingest_leases: CatalogIngestLeasesTable
 }
 
 export type AppDatabase = Kysely<Database>

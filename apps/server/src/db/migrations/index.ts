@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely'
 import * as auth from './0001-auth'
 import * as clouds from './0002-clouds'
+import * as catalog from './0003-catalog'
 
 /**
  * Every migration, by name; names sort in the order they run. To add one, create `NNNN-<feature>.ts`
@@ -9,6 +10,7 @@ import * as clouds from './0002-clouds'
 export const migrations: Record<string, Migration> = {
   '0001-auth': auth,
   '0002-clouds': clouds,
+  '0003-catalog': catalog,
 }
 
 export const migrationProvider: MigrationProvider = {

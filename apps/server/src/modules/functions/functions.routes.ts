@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono'
 import { t } from '@myflix/shared'
 import type { AppContext } from '../../app'
 import type { SessionEnv } from '../auth/require-session'
+import { catalogFunctions } from '../catalog/catalog.functions'
 import { cloudFunctions } from '../clouds/clouds.functions'
 
 /** Answers one function call; `c.var.user` is the signed-in user. */
@@ -16,6 +17,7 @@ export type FunctionFactory = (ctx: AppContext) => FunctionHandler
  */
 export const functionRegistry: Record<string, FunctionFactory> = {
   ...cloudFunctions,
+  ...catalogFunctions,
 }
 
 /** Unknown names answer 404 before the session check; known ones need a signed-in user. */

@@ -1,4 +1,5 @@
 import { auth } from './auth'
+import { catalog } from './catalog'
 import { catalogUi } from './catalog-ui'
 import { clouds } from './clouds'
 import { common } from './common'
@@ -21,6 +22,7 @@ export const ptBR = {
   legal,
   server,
   clouds,
+  catalog,
   media,
   catalogUi,
 } as const

@@ -1,0 +1,132 @@
+import { t } from '@myflix/shared'
+import type { CatalogItem, Category, CategoryCount, ContentType } from '@myflix/shared'
+import { buildSearchIndex, foldText } from './search-index'
+import type { SearchIndex } from './search-index'
+
+/** The id of the group that holds items whose category the provider does not list. */
+export const ORPHAN_CATEGORY_ID = 'outros'
+
+/** One normalised list as the provider gave it (also what a snapshot stores). */
+export interface TypeSnapshot {
+  type: ContentType
+  fetchedAt: Date
+  categories: Category[]
+  items: CatalogItem[]
+}
+
+/** Turns an item into the JSON the browser gets (e.g. images through the media proxy). */
+export type ItemSerialiser = (item: CatalogItem) => string
+
+export interface TypeIndex {
+  readonly type: ContentType
+  readonly fetchedAt: Date
+  readonly size: number
+  /** Provider order; the orphan group, when there is one, last. */
+  readonly categories: CategoryCount[]
+  /** The raw list this index was built from, to persist it. */
+  readonly snapshot: TypeSnapshot
+  item(id: string): CatalogItem | undefined
+  /** null when the category is unknown. */
+  page(categoryId: string | null, offset: number, limit: number): PageSlice | null
+  recent(limit: number): CatalogItem[]
+  /** Same primary category, the item itself left out. */
+  related(id: string, limit: number): CatalogItem[] | null
+  search(query: string, limit: number): CatalogItem[]
+  /** The cached JSON text of the item (built on first use). */
+  json(item: CatalogItem): string
+}
+
+export interface PageSlice {
+  items: CatalogItem[]
+  total: number
+}
+
+/**
+ * Builds the in-memory view of one list: items de-duplicated by id (categories merged), listed
+ * under every known category they carry, orphans grouped under 'Outros', a newest-first order
+ * and a trigram search index. Items are annotated in place with their category's name.
+ */
+export function buildTypeIndex(snapshot: TypeSnapshot, serialise: ItemSerialiser): TypeIndex {
+  const names = new Map(snapshot.categories.map((c) => [c.id, c.name]))
+  const items: CatalogItem[] = []
+  const positions = new Map<string, number>()
+  for (const item of snapshot.items) {
+    const seen = positions.get(item.id)
+    if (seen === undefined) {
+      positions.set(item.id, items.length)
+      items.push(item)
+    } else {
+      const first = items[seen] as CatalogItem
+      first.category_ids = [...new Set([...first.category_ids, ...item.category_ids])]
+    }
+  }
+
+  const members = new Map<string, number[]>(snapshot.categories.map((c) => [c.id, []]))
+  const orphans: number[] = []
+  const otherName = t('catalog.otherCategory')
+  items.forEach((item, position) => {
+    const known = [item.category_id, ...item.category_ids].filter(
+      (id, i, all): id is string => id !== null && names.has(id) && all.indexOf(id) === i,
+    )
+    for (const id of known) members.get(id)?.push(position)
+    if (known.length === 0) orphans.push(position)
+    item.category_name = known[0] === undefined ? otherName : (names.get(known[0]) ?? otherName)
+  })
+  if (orphans.length > 0) members.set(ORPHAN_CATEGORY_ID, orphans)
+
+  const categories: CategoryCount[] = snapshot.categories.map((c) => ({
+    ...c,
+    count: members.get(c.id)?.length ?? 0,
+  }))
+  if (orphans.length > 0)
+    categories.push({ id: ORPHAN_CATEGORY_ID, name: otherName, count: orphans.length })
+
+  const all = items.map((_, position) => position)
+  // Stable sort: equal (or missing) dates keep the provider's order.
+  const recent = [...all].sort((a, b) => (items[b]?.added ?? 0) - (items[a]?.added ?? 0))
+  const search: SearchIndex = buildSearchIndex(items.map((item) => item.name))
+  const jsonCache = new Map<CatalogItem, string>()
+  const at = (position: number) => items[position] as CatalogItem
+  const primaryOf = (item: CatalogItem) =>
+    [item.category_id, ...item.category_ids].find((id) => id !== null && names.has(id)) ??
+    ORPHAN_CATEGORY_ID
+
+  return {
+    type: snapshot.type,
+    fetchedAt: snapshot.fetchedAt,
+    size: items.length,
+    categories,
+    snapshot,
+    item: (id) => {
+      const position = positions.get(id)
+      return position === undefined ? undefined : at(position)
+    },
+    page(categoryId, offset, limit) {
+      const list = categoryId === null ? all : members.get(categoryId)
+      if (!list) return null
+      return { items: list.slice(offset, offset + limit).map(at), total: list.length }
+    },
+    recent: (limit) => recent.slice(0, limit).map(at),
+    related(id, limit) {
+      const item = this.item(id)
+      if (!item) return null
+      const list = members.get(primaryOf(item)) ?? []
+      const found: CatalogItem[] = []
+      for (const position of list) {
+        if (found.length >= limit) break
+        const candidate = at(position)
+        if (candidate !== item) found.push(candidate)
+      }
+      return found
+    },
+    search: (query, limit) => search.find(foldText(query.trim()), limit).map(at),
+    json(item) {
+      let text = jsonCache.get(item)
+      if (text === undefined) {
+        text = serialise(item)
+        jsonCache.set(item, text)
+      }
+      return text
+    },
+  }
+}

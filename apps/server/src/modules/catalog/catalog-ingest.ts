@@ -1,0 +1,99 @@
+import { t } from '@myflix/shared'
+import type { CatalogItem, Category, ContentType } from '@myflix/shared'
+import type { Logger } from '../../lib/logger'
+import { isProviderError } from '../provider/provider-error'
+import type { XtreamClient } from '../provider/xtream.client'
+import type { ListResult } from '../provider/xtream.normalise'
+import type { TypeSnapshot } from './catalog-index'
+
+export const CONTENT_TYPES: readonly ContentType[] = ['movie', 'series', 'live']
+
+export type IngestPhase = 'waiting' | 'categories' | 'items' | 'done' | 'failed' | 'skipped'
+
+export interface IngestHooks {
+  phase(type: ContentType, phase: IngestPhase, items?: number): void
+  /** A new list, as soon as it is normalised (before any other list or the database write). */
+  list(snapshot: TypeSnapshot): void
+}
+
+/** What happened to each list; `error` (pt-BR) when the previous list was kept instead. */
+export type IngestOutcome = Record<ContentType, { fresh: boolean; error: string | null }>
+
+type Previous = (type: ContentType) => TypeSnapshot | undefined
+
+const isNotAList = (error: unknown) =>
+  isProviderError(error) && error.kind === 'invalid-answer' && error.reason === 'not-a-list'
+
+/** Spec §5: a non-list answer counts as an empty list. */
+async function listOrEmpty<T>(call: () => Promise<ListResult<T>>): Promise<ListResult<T>> {
+  try {
+    return await call()
+  } catch (error) {
+    if (isNotAList(error)) return { items: [], failures: 0 }
+    throw error
+  }
+}
+
+function userMessage(error: unknown): string {
+  return isProviderError(error) ? error.toUserMessage() : t('catalog.loadFailed')
+}
+
+/**
+ * Fetches the three lists of a cloud (spec §5): live categories first, and that call must succeed
+ * (its failure rejects with the ProviderError); then every list at once (the client limits calls
+ * per host). A failed optional call is skipped; a failed or empty list never replaces a list
+ * that had items, which is kept and reported instead.
+ */
+export async function ingestCatalog(
+  client: XtreamClient,
+  previous: Previous,
+  hooks: IngestHooks,
+  logger: Logger,
+): Promise<IngestOutcome> {
+  for (const type of CONTENT_TYPES) hooks.phase(type, 'categories')
+  const liveCategories = await listOrEmpty(() => client.liveCategories())
+
+  const categoriesOf = async (type: ContentType): Promise<Category[]> => {
+    if (type === 'live') return liveCategories.items
+    try {
+      const call = () => (type === 'movie' ? client.vodCategories() : client.seriesCategories())
+      return (await listOrEmpty(call)).items
+    } catch (error) {
+      logger.warn({ err: error, type }, 'catalogue: categories skipped')
+      return previous(type)?.categories ?? []
+    }
+  }
+  const itemsOf = (type: ContentType): Promise<ListResult<CatalogItem>> =>
+    listOrEmpty(() =>
+      type === 'movie'
+        ? client.vodStreams()
+        : type === 'series'
+          ? client.series()
+          : client.liveStreams(),
+    )
+
+  const one = async (type: ContentType) => {
+    const categoriesCall = categoriesOf(type)
+    hooks.phase(type, 'items')
+    const fetchedAt = new Date()
+    try {
+      const [categories, list] = await Promise.all([categoriesCall, itemsOf(type)])
+      if (list.failures > 0) logger.warn({ type, failures: list.failures }, 'catalogue: bad rows')
+      const before = previous(type)
+      if (list.items.length === 0 && before && before.items.length > 0) {
+        hooks.phase(type, 'failed', before.items.length)
+        return { fresh: false, error: t('catalog.emptyAnswer') }
+      }
+      hooks.list({ type, fetchedAt, categories, items: list.items })
+      hooks.phase(type, 'done', list.items.length)
+      return { fresh: true, error: null }
+    } catch (error) {
+      logger.warn({ err: error, type }, 'catalogue: list skipped')
+      hooks.phase(type, previous(type) ? 'failed' : 'skipped')
+      return { fresh: false, error: userMessage(error) }
+    }
+  }
+
+  const [movie, series, live] = await Promise.all(CONTENT_TYPES.map(one))
+  return { movie, series, live } as IngestOutcome
+}

@@ -1,0 +1,46 @@
+import { categorisedKeys, categorisedRequestSchema, t } from '@myflix/shared'
+import type { ContentType } from '@myflix/shared'
+import type { AppContext } from '../../app'
+import type { FunctionFactory } from '../functions/functions.routes'
+import { itemsJson, okJson, withCatalog } from './catalog.routes'
+
+/**
+ * Spec §7 get-filmes-categorizados / get-series-categorizadas / get-canais-categorizados: the
+ * categories and their groups (`content` + `total_count`), under the spec's data keys. With
+ * `categoryId` one group, else every category with its own page; `nuvemData` is ignored.
+ */
+function categorised(type: ContentType): FunctionFactory {
+  const keys = categorisedKeys[type]
+  return (ctx: AppContext) =>
+    withCatalog(ctx.catalog, ctx.logger, async (c, catalog) => {
+      const body: unknown = await c.req.json().catch(() => ({}))
+      const request = categorisedRequestSchema.safeParse(
+        typeof body === 'object' && body !== null ? body : {},
+      )
+      if (!request.success)
+        return c.json({ success: false as const, error: t('catalog.invalidRequest') }, 400)
+      const { limit, offset, categoryId } = request.data
+      const index = await catalog.index(type)
+      const wanted = index.categories.filter((category) =>
+        categoryId === undefined ? true : category.id === categoryId,
+      )
+      const groups = wanted.map((category) => {
+        const page = index.page(category.id, offset, limit) ?? { items: [], total: 0 }
+        const head = JSON.stringify({ category_id: category.id, category_name: category.name })
+        const content = itemsJson(index, page.items)
+        return `${head.slice(0, -1)},"content":${content},"total_count":${page.total}}`
+      })
+      const categories = JSON.stringify(index.categories)
+      return okJson(
+        c,
+        `{"${keys.categories}":${categories},"${keys.groups}":[${groups.join(',')}]}`,
+      )
+    })
+}
+
+/** The registry lines of functions.routes.ts. */
+export const catalogFunctions: Record<string, FunctionFactory> = {
+  'get-filmes-categorizados': categorised('movie'),
+  'get-series-categorizadas': categorised('series'),
+  'get-canais-categorizados': categorised('live'),
+}

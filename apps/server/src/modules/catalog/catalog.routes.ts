@@ -1,0 +1,181 @@
+import { Hono, type Context } from 'hono'
+import {
+  contentTypeSchema,
+  PAGE_SIZE,
+  SEARCH_MAX_RESULTS,
+  SEARCH_MIN_CHARS,
+  searchTypeSchema,
+  t,
+} from '@myflix/shared'
+import type { CatalogItem, ContentType } from '@myflix/shared'
+import { z } from 'zod'
+import type { SessionEnv } from '../auth/require-session'
+import type { RequireSession } from '../auth/require-session'
+import type { Logger } from '../../lib/logger'
+import type { TypeIndex } from './catalog-index'
+import type { CatalogService } from './catalog.service'
+import { CatalogUnavailableError } from './cloud-catalog'
+import type { CloudCatalog } from './cloud-catalog'
+
+type Ctx = Context<SessionEnv>
+
+const pageQuery = z.object({
+  category: z.string().min(1).optional(),
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(200).default(PAGE_SIZE),
+})
+const limitQuery = (fallback: number, max: number) =>
+  z.object({ limit: z.coerce.number().int().min(1).max(max).default(fallback) })
+const searchQuery = z.object({ q: z.string().default(''), type: searchTypeSchema.default('all') })
+
+/** Our envelope written by hand around item JSON that is cached per item (a page is a join). */
+export const okJson = (c: Ctx, data: string) =>
+  c.body(`{"success":true,"data":${data}}`, 200, { 'content-type': 'application/json' })
+
+export const itemsJson = (index: TypeIndex, items: CatalogItem[]) =>
+  `[${items.map((item) => index.json(item)).join(',')}]`
+
+const fail = (c: Ctx, status: 400 | 404 | 502, error: string) =>
+  c.json({ success: false as const, error }, status)
+
+/** Runs a handler with the user's catalogue; maps "no cloud" and "nothing loaded" to answers. */
+export function withCatalog(
+  catalogs: CatalogService,
+  logger: Logger,
+  handler: (c: Ctx, catalog: CloudCatalog) => Promise<Response>,
+) {
+  return async (c: Ctx) => {
+    const catalog = await catalogs.forUser(c.var.user.id)
+    if (!catalog) return fail(c, 404, t('clouds.noActive'))
+    try {
+      return await handler(c, catalog)
+    } catch (error) {
+      if (error instanceof CatalogUnavailableError) return fail(c, 502, error.message)
+      logger.error({ err: error, path: c.req.path }, 'catalogue route failed')
+      return fail(c, 502, t('catalog.loadFailed'))
+    }
+  }
+}
+
+/** /api/catalog, as listed in packages/shared/src/api/catalog.contract.ts. */
+export function createCatalogRoutes(
+  catalogs: CatalogService,
+  requireSession: RequireSession,
+  logger: Logger,
+) {
+  const router = new Hono<SessionEnv>()
+  router.use(requireSession)
+  const route = (handler: (c: Ctx, catalog: CloudCatalog) => Promise<Response>) =>
+    withCatalog(catalogs, logger, handler)
+  const typeOf = (c: Ctx): ContentType | null => {
+    const parsed = contentTypeSchema.safeParse(c.req.param('type'))
+    return parsed.success ? parsed.data : null
+  }
+  const invalid = (c: Ctx) => fail(c, 400, t('catalog.invalidRequest'))
+
+  router.get(
+    '/status',
+    route(async (c, catalog) => c.json({ success: true as const, data: catalog.status() })),
+  )
+
+  router.post(
+    '/refresh',
+    route(async (c, catalog) => {
+      // Answers at once: the browser follows progress through /status.
+      void catalog.refresh().catch(() => undefined)
+      return c.json({ success: true as const, data: catalog.status() })
+    }),
+  )
+
+  router.get(
+    '/search',
+    route(async (c, catalog) => {
+      const query = searchQuery.safeParse(c.req.query())
+      if (!query.success) return invalid(c)
+      const text = query.data.q.trim()
+      if (text.length < SEARCH_MIN_CHARS) return fail(c, 400, t('catalog.searchTooShort'))
+      const types: ContentType[] =
+        query.data.type === 'all' ? ['movie', 'series'] : [query.data.type]
+      const found: string[] = []
+      const ranked = await Promise.all(
+        types.map(async (type) => {
+          const index = await catalog.index(type)
+          return { index, items: index.search(text, SEARCH_MAX_RESULTS) }
+        }),
+      )
+      // Round-robin across types, so 'Tudo' shows series too when many films match.
+      for (let at = 0; found.length < SEARCH_MAX_RESULTS; at += 1) {
+        const row = ranked.filter(({ items }) => at < items.length)
+        if (row.length === 0) break
+        for (const { index, items } of row) found.push(index.json(items[at] as CatalogItem))
+      }
+      return okJson(c, `[${found.slice(0, SEARCH_MAX_RESULTS).join(',')}]`)
+    }),
+  )
+
+  router.get(
+    '/:type/categories',
+    route(async (c, catalog) => {
+      const type = typeOf(c)
+      if (!type) return invalid(c)
+      const index = await catalog.index(type)
+      return c.json({ success: true as const, data: index.categories })
+    }),
+  )
+
+  router.get(
+    '/:type/items',
+    route(async (c, catalog) => {
+      const type = typeOf(c)
+      const query = pageQuery.safeParse(c.req.query())
+      if (!type || !query.success) return invalid(c)
+      const { category, offset, limit } = query.data
+      const index = await catalog.index(type)
+      const page = index.page(category ?? null, offset, limit)
+      if (!page) return fail(c, 404, t('catalog.itemNotFound'))
+      const items = itemsJson(index, page.items)
+      return okJson(
+        c,
+        `{"items":${items},"total":${page.total},"offset":${offset},"limit":${limit}}`,
+      )
+    }),
+  )
+
+  router.get(
+    '/:type/recent',
+    route(async (c, catalog) => {
+      const type = typeOf(c)
+      const query = limitQuery(20, 50).safeParse(c.req.query())
+      if (!type || !query.success) return invalid(c)
+      const index = await catalog.index(type)
+      return okJson(c, itemsJson(index, index.recent(query.data.limit)))
+    }),
+  )
+
+  router.get(
+    '/:type/items/:id',
+    route(async (c, catalog) => {
+      const type = typeOf(c)
+      if (!type) return invalid(c)
+      const index = await catalog.index(type)
+      const item = index.item(c.req.param('id') ?? '')
+      if (!item) return fail(c, 404, t('catalog.itemNotFound'))
+      return okJson(c, await catalog.detailsJson(index, item))
+    }),
+  )
+
+  router.get(
+    '/:type/items/:id/related',
+    route(async (c, catalog) => {
+      const type = typeOf(c)
+      const query = limitQuery(20, 50).safeParse(c.req.query())
+      if (!type || !query.success) return invalid(c)
+      const index = await catalog.index(type)
+      const related = index.related(c.req.param('id') ?? '', query.data.limit)
+      if (!related) return fail(c, 404, t('catalog.itemNotFound'))
+      return okJson(c, itemsJson(index, related))
+    }),
+  )
+
+  return router
+}

@@ -1,0 +1,90 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { serve } from '@hono/node-server'
+import { Hono } from 'hono'
+import { createDemoProvider } from '@myflix/xtream-demo'
+import type { TestDatabase } from '../../../test/support/databases'
+import { browserClient } from '../../../test/support/http-client'
+import { startServer, type RunningServer } from '../../index'
+
+/** How the provider in front of the demo misbehaves: answer 500, or an empty list for films. */
+export type ProviderMode = 'ok' | 'http-500' | 'empty-movies'
+
+/**
+ * The demo provider on its own loopback port, counting the player_api calls it answers and able
+ * to fail on demand, the way a real panel does between two refreshes.
+ */
+export async function startCountingProvider() {
+  const state = { calls: [] as string[], mode: 'ok' as ProviderMode }
+  const app = new Hono()
+  app.use('/player_api.php', async (c, next) => {
+    const action = c.req.query('action') ?? ''
+    state.calls.push(action)
+    if (state.mode === 'http-500') return c.text('<html>500</html>', 500)
+    if (state.mode === 'empty-movies' && action === 'get_vod_streams') return c.json([])
+    await next()
+  })
+  app.route('/', createDemoProvider({ control: true }))
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const running = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () =>
+      resolve(running),
+    )
+  })
+  const port = (server.address() as AddressInfo).port
+  return {
+    base: `http://127.0.0.1:${port}`,
+    host: `127.0.0.1:${port}`,
+    state,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  }
+}
+
+/** A server on the test database that may dial the counting provider; shares `dataDir` secrets. */
+export async function startCatalogServer(
+  database: TestDatabase,
+  providerHost: string,
+  dataDir?: string,
+) {
+  const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'myflix-catalog-')))
+  const server: RunningServer = await startServer({
+    database: database.handle,
+    env: {
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dir,
+      DEMO_PROVIDER: 'false',
+      AUTH_RATE_LIMIT_MAX: '1000',
+      PROVIDER_ALLOW_HOSTS: providerHost,
+    },
+  })
+  return {
+    server,
+    dataDir: dir,
+    async close() {
+      server.context.catalog.close()
+      await server.close()
+      await server.context.providers.close()
+      if (!dataDir) await rm(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+export type Browser = ReturnType<typeof browserClient>
+
+/** A signed-in browser for a fresh account (e-mail marked confirmed in the database directly). */
+export async function signedInBrowser(server: RunningServer, email: string): Promise<Browser> {
+  const browser = browserClient(server.url)
+  const password = 'Senha#Forte1'
+  const signUp = await browser.post('/api/auth/sign-up/email', { email, password, name: '' })
+  if (signUp.status !== 200) throw new Error(`sign-up answered ${signUp.status}`)
+  await server.db
+    .updateTable('user')
+    .set({ emailVerified: true })
+    .where('email', '=', email.toLowerCase())
+    .execute()
+  const signIn = await browser.post('/api/auth/sign-in/email', { email, password })
+  if (signIn.status !== 200) throw new Error(`sign-in answered ${signIn.status}`)
+  return browser
+}

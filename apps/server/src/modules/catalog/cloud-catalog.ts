@@ -1,0 +1,302 @@
+import { t } from '@myflix/shared'
+import type { CatalogItem, CatalogStatus, ContentType } from '@myflix/shared'
+import type { Logger } from '../../lib/logger'
+import type { CloudCredentials } from '../clouds/clouds.types'
+import { isProviderError } from '../provider/provider-error'
+import type { XtreamClient } from '../provider/xtream.client'
+import { buildTypeIndex } from './catalog-index'
+import type { ItemSerialiser, TypeIndex, TypeSnapshot } from './catalog-index'
+import { CONTENT_TYPES, ingestCatalog } from './catalog-ingest'
+import type { IngestPhase } from './catalog-ingest'
+import type { CatalogRepository } from './catalog.repository'
+import { decodeSnapshot, encodeSnapshot } from './snapshot-codec'
+
+export interface CloudCatalogDeps {
+  cloud: CloudCredentials
+  client: XtreamClient
+  repository: CatalogRepository
+  logger: Logger
+  serialise: ItemSerialiser
+  /** Identifies this process in the lease table. */
+  owner: string
+  maxAgeMs: number
+  leaseSeconds: number
+  /** How often a process that does not hold the lease looks for the other's snapshots. */
+  pollMs: number
+  now?: () => number
+}
+
+/** Thrown when a list is wanted but there is none and the last ingest failed. */
+export class CatalogUnavailableError extends Error {
+  override readonly name = 'CatalogUnavailableError'
+}
+
+type Progress = { phase: IngestPhase; items: number; bytes: number }
+
+function deferred() {
+  let resolve!: () => void
+  const promise = new Promise<void>((done) => (resolve = done))
+  return { promise, resolve, settled: false }
+}
+
+const VOD_INFO_CACHE = 500
+const RECHECK_MS = 30_000
+const FAILED_RETRY_MS = 5 * 60_000
+
+/**
+ * One cloud's catalogue in this process: the lists being served, the ingest that replaces them
+ * (one at a time, across instances through a lease row) and what /carregamento-nuvem shows.
+ */
+export class CloudCatalog {
+  readonly cloudId: string
+  private readonly indexes = new Map<ContentType, TypeIndex>()
+  private readonly ready = new Map(CONTENT_TYPES.map((type) => [type, deferred()]))
+  private readonly progress = new Map<ContentType, Progress>()
+  private readonly vodInfo = new Map<string, Promise<string>>()
+  private ingest: Promise<void> | null = null
+  private error: string | null = null
+  private lastAttempt = 0
+  private lastRecheck = 0
+  private closed = false
+  private readonly now: () => number
+
+  constructor(private readonly deps: CloudCatalogDeps) {
+    this.cloudId = deps.cloud.id
+    this.now = deps.now ?? Date.now
+    for (const type of CONTENT_TYPES) this.setPhase(type, 'waiting')
+  }
+
+  /** Loads the stored snapshots, then fetches what is missing or older than maxAge. */
+  async open(): Promise<void> {
+    this.ingest = this.loadStored().then(
+      async () => {
+        this.ingest = null
+        if (this.needsFetch()) await this.refresh()
+        else this.settleAll()
+      },
+      (error: unknown) => {
+        this.ingest = null
+        this.deps.logger.error({ err: error, cloudId: this.cloudId }, 'catalogue: load failed')
+        return this.refresh()
+      },
+    )
+    await this.ingest
+  }
+
+  /** The list of `type`, waiting for it while it is first loaded. */
+  async index(type: ContentType): Promise<TypeIndex> {
+    this.touch()
+    const found = this.indexes.get(type)
+    if (found) return found
+    await this.ready.get(type)?.promise
+    const index = this.indexes.get(type)
+    if (index) return index
+    if (this.error) throw new CatalogUnavailableError(this.error)
+    return buildTypeIndex(
+      { type, fetchedAt: new Date(0), categories: [], items: [] },
+      this.deps.serialise,
+    )
+  }
+
+  /** Starts an ingest, or joins the one under way. */
+  refresh(): Promise<void> {
+    if (this.ingest) return this.ingest
+    this.lastAttempt = this.now()
+    this.ingest = this.runIngest().finally(() => {
+      this.ingest = null
+      this.settleAll()
+    })
+    return this.ingest
+  }
+
+  status(): CatalogStatus {
+    const served = [...this.indexes.values()]
+    const oldest = served.reduce<Date | null>(
+      (min, index) => (min === null || index.fetchedAt < min ? index.fetchedAt : min),
+      null,
+    )
+    return {
+      state: this.ingest
+        ? 'loading'
+        : served.length > 0
+          ? 'ready'
+          : this.error
+            ? 'failed'
+            : 'empty',
+      fetchedAt: oldest?.toISOString() ?? null,
+      counts: {
+        movie: this.indexes.get('movie')?.size ?? 0,
+        series: this.indexes.get('series')?.size ?? 0,
+        live: this.indexes.get('live')?.size ?? 0,
+      },
+      progress: CONTENT_TYPES.map((type) => ({
+        type,
+        ...(this.progress.get(type) as Progress),
+      })),
+      error: this.error,
+    }
+  }
+
+  /** The item's JSON; movies enriched once with get_vod_info (the list row when that fails). */
+  async detailsJson(index: TypeIndex, item: CatalogItem): Promise<string> {
+    if (index.type !== 'movie') return index.json(item)
+    const key = `${index.fetchedAt.getTime()}:${item.id}`
+    let cached = this.vodInfo.get(key)
+    if (!cached) {
+      cached = this.deps.client.vodInfo(item.id).then(
+        (info) => this.deps.serialise(info ? mergeDetails(item, info) : item),
+        (error: unknown) => {
+          this.vodInfo.delete(key)
+          this.deps.logger.warn({ err: error, cloudId: this.cloudId }, 'catalogue: vod info')
+          return index.json(item)
+        },
+      )
+      this.vodInfo.set(key, cached)
+      if (this.vodInfo.size > VOD_INFO_CACHE) this.vodInfo.delete(this.vodInfo.keys().next().value!)
+    }
+    return cached
+  }
+
+  close(): void {
+    this.closed = true
+  }
+
+  /** Lazy upkeep on use: a stale list is refetched; another instance's newer snapshot is loaded. */
+  private touch(): void {
+    const now = this.now()
+    if (this.ingest || this.closed) return
+    if (this.needsFetch() && now - this.lastAttempt > (this.error ? FAILED_RETRY_MS : 0)) {
+      void this.refresh().catch(() => undefined)
+      return
+    }
+    if (now - this.lastRecheck < RECHECK_MS) return
+    this.lastRecheck = now
+    void this.loadStored(true).catch((error: unknown) =>
+      this.deps.logger.warn({ err: error, cloudId: this.cloudId }, 'catalogue: recheck failed'),
+    )
+  }
+
+  private needsFetch(): boolean {
+    const limit = this.now() - this.deps.maxAgeMs
+    return CONTENT_TYPES.some((type) => {
+      const index = this.indexes.get(type)
+      return !index || index.fetchedAt.getTime() < limit
+    })
+  }
+
+  /** Loads every stored list newer than the one served (all of them on first open). */
+  private async loadStored(onlyNewer = false): Promise<void> {
+    const stored = await this.deps.repository.fetchedAt(this.cloudId)
+    for (const type of CONTENT_TYPES) {
+      const at = stored.get(type)
+      const served = this.indexes.get(type)
+      if (!at || (served && served.fetchedAt >= at)) continue
+      if (onlyNewer && !served) continue
+      const row = await this.deps.repository.load(this.cloudId, type)
+      if (!row || this.closed) continue
+      const content = await decodeSnapshot(row.payload)
+      this.serve({ type, fetchedAt: row.fetchedAt, ...content })
+      this.setPhase(type, 'done', this.indexes.get(type)?.size ?? 0)
+    }
+  }
+
+  private async runIngest(): Promise<void> {
+    const { repository, owner, leaseSeconds } = this.deps
+    if (!(await repository.takeLease(this.cloudId, owner, leaseSeconds))) {
+      await this.followOtherInstance()
+      return
+    }
+    const renew = setInterval(
+      () => void repository.takeLease(this.cloudId, owner, leaseSeconds).catch(() => undefined),
+      (leaseSeconds * 1000) / 3,
+    )
+    const writes: Promise<void>[] = []
+    try {
+      const outcome = await ingestCatalog(
+        this.deps.client,
+        (type) => this.indexes.get(type)?.snapshot,
+        {
+          phase: (type, phase, items) => this.setPhase(type, phase, items),
+          list: (snapshot) => {
+            this.serve(snapshot)
+            writes.push(this.persist(snapshot))
+          },
+        },
+        this.deps.logger,
+      )
+      this.error = CONTENT_TYPES.map((type) => outcome[type].error).find(Boolean) ?? null
+    } catch (error) {
+      this.error = isProviderError(error) ? error.toUserMessage() : t('catalog.loadFailed')
+      this.deps.logger.warn({ err: error, cloudId: this.cloudId }, 'catalogue: ingest failed')
+      for (const type of CONTENT_TYPES) if (!this.indexes.has(type)) this.setPhase(type, 'failed')
+    } finally {
+      await Promise.all(writes)
+      clearInterval(renew)
+      await repository.releaseLease(this.cloudId, owner).catch(() => undefined)
+    }
+  }
+
+  /** Another instance holds the lease: load its lists as they are stored, until it lets go. */
+  private async followOtherInstance(): Promise<void> {
+    const { repository, pollMs } = this.deps
+    const started = this.now()
+    for (;;) {
+      await this.loadStored()
+      const done = CONTENT_TYPES.every(
+        (type) => (this.indexes.get(type)?.fetchedAt.getTime() ?? 0) >= started,
+      )
+      if (done || this.closed || !(await repository.leaseHeld(this.cloudId))) break
+      await new Promise((resolve) => setTimeout(resolve, pollMs))
+    }
+    await this.loadStored()
+  }
+
+  private serve(snapshot: TypeSnapshot): void {
+    if (this.closed) return
+    this.indexes.set(snapshot.type, buildTypeIndex(snapshot, this.deps.serialise))
+    const gate = this.ready.get(snapshot.type)
+    if (gate && !gate.settled) {
+      gate.settled = true
+      gate.resolve()
+    }
+  }
+
+  private async persist(snapshot: TypeSnapshot): Promise<void> {
+    try {
+      const payload = await encodeSnapshot(snapshot)
+      await this.deps.repository.save(this.cloudId, {
+        type: snapshot.type,
+        fetchedAt: snapshot.fetchedAt,
+        itemCount: snapshot.items.length,
+        payload,
+      })
+    } catch (error) {
+      // The list is still served from memory; the next ingest writes it again.
+      this.deps.logger.error({ err: error, cloudId: this.cloudId }, 'catalogue: save failed')
+    }
+  }
+
+  private settleAll(): void {
+    for (const gate of this.ready.values()) {
+      gate.settled = true
+      gate.resolve()
+    }
+  }
+
+  private setPhase(type: ContentType, phase: IngestPhase, items = 0): void {
+    this.progress.set(type, { phase, items, bytes: 0 })
+  }
+}
+
+/** The list row with what get_vod_info adds; the list's ids and categories win. */
+function mergeDetails(item: CatalogItem, info: CatalogItem): CatalogItem {
+  const merged: CatalogItem = { ...item }
+  for (const [key, value] of Object.entries(info) as [keyof CatalogItem, unknown][]) {
+    if (value === null || value === undefined || value === '') continue
+    if (Array.isArray(value) && value.length === 0) continue
+    if (key === 'id' || key === 'stream_id' || key === 'type' || key.startsWith('category'))
+      continue
+    ;(merged as Record<string, unknown>)[key] = value
+  }
+  return merged
+}
