@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely'
+import type { Selectable, Transaction } from 'kysely'
 import type { AppDatabase, Database } from '../../db/schema'
 
 export type CloudRow = Selectable<Database['user_clouds']>
@@ -18,6 +18,11 @@ export const isCloudId = (id: string) => UUID.test(id)
 
 /** Every query is scoped by user_id: no method reads or writes another user's row. */
 export function createCloudsRepository(db: AppDatabase) {
+  // Changes of one user's clouds run one at a time: two concurrent saves or activations would
+  // otherwise both pass their reads and collide on the one-active-cloud index.
+  const lockUser = (trx: Transaction<Database>, userId: string) =>
+    trx.selectFrom('user').select('id').where('id', '=', userId).forUpdate().execute()
+
   const ofUser = (userId: string) =>
     db.selectFrom('user_clouds').selectAll().where('user_id', '=', userId)
 
@@ -38,6 +43,7 @@ export function createCloudsRepository(db: AppDatabase) {
     /** Spec §4 "saving a cloud", atomically: the user's clouds are gone, this one is active. */
     replaceAll(userId: string, row: NewCloudRow): Promise<{ saved: CloudRow; removed: string[] }> {
       return db.transaction().execute(async (trx) => {
+        await lockUser(trx, userId)
         const removed = await trx
           .deleteFrom('user_clouds')
           .where('user_id', '=', userId)
@@ -56,12 +62,12 @@ export function createCloudsRepository(db: AppDatabase) {
     activate(userId: string, id: string): Promise<CloudRow | undefined> {
       if (!isCloudId(id)) return Promise.resolve(undefined)
       return db.transaction().execute(async (trx) => {
+        await lockUser(trx, userId)
         const owned = await trx
           .selectFrom('user_clouds')
           .select('id')
           .where('user_id', '=', userId)
           .where('id', '=', id)
-          .forUpdate()
           .executeTakeFirst()
         if (!owned) return undefined
         const now = new Date()

@@ -5,7 +5,7 @@ import { browserClient } from '../../../test/support/http-client'
 import { testDatabaseKinds, type TestDatabase } from '../../../test/support/databases'
 import { createSealer } from '../../lib/crypto'
 import { CLOUD_CREDENTIALS_PURPOSE } from './clouds.service'
-import type { CloudChange } from './clouds.types'
+import type { CloudChange, CloudCredentials } from './clouds.types'
 import { json, signedInBrowser, startCloudsServer, type Browser } from './clouds.test-support'
 
 const demo = DEMO_ACCOUNTS.demo
@@ -171,6 +171,35 @@ describe.each(testDatabaseKinds())('/api/clouds on $name', (kind) => {
     // Back again, so the rest of the suite has a usable active cloud.
     expect((await ana.browser.post(`/api/clouds/${current.id}/activate`)).status).toBe(200)
     expect((await clouds.getActive(ana.userId))?.id).toBe(current.id)
+  })
+
+  it('treats a password sealed under another secret as no usable cloud', async () => {
+    const { db, context } = env.server
+    const cloud = (await context.clouds.getActive(ana.userId)) as CloudCredentials
+    const original = await db
+      .selectFrom('user_clouds')
+      .select('xtream_pass')
+      .where('id', '=', cloud.id)
+      .executeTakeFirstOrThrow()
+    const foreign = createSealer(`${context.secret}-other`, CLOUD_CREDENTIALS_PURPOSE)
+    const setPass = (xtream_pass: string) =>
+      db.updateTable('user_clouds').set({ xtream_pass }).where('id', '=', cloud.id).execute()
+    await setPass(foreign.seal(cloud.password))
+    expect(await context.clouds.getActive(ana.userId)).toBeNull()
+    expect(await context.clouds.getOwned(ana.userId, cloud.id)).toBeNull()
+    expect(env.logText()).toContain('cloud password cannot be opened')
+    await setPass(original.xtream_pass)
+    expect(await context.clouds.getActive(ana.userId)).toEqual(cloud)
+  })
+
+  it('keeps one active cloud under concurrent saves', async () => {
+    const saves = await Promise.all(
+      ['Um', 'Dois', 'Tres', 'Quatro'].map((nuvemNome) => save(ana.browser, form({ nuvemNome }))),
+    )
+    expect(saves.map((s) => s.status)).toEqual([200, 200, 200, 200])
+    const listed = await list(ana.browser)
+    expect(listed).toHaveLength(1)
+    expect(listed[0]?.is_active).toBe(true)
   })
 
   it('answers 404 to another user’s or an unknown cloud, and never shows it', async () => {

@@ -1,6 +1,6 @@
 import type { CloudForm, CloudSummary } from '@myflix/shared'
 import type { AppDatabase } from '../../db/schema'
-import { createSealer } from '../../lib/crypto'
+import { createSealer, CryptoError } from '../../lib/crypto'
 import type { Logger } from '../../lib/logger'
 import { createCloudsRepository, type CloudRow } from './clouds.repository'
 import type {
@@ -44,17 +44,26 @@ export function createCloudsService({ db, secret, logger }: CloudsServiceDeps): 
     }
   }
 
-  const credentials = (row: CloudRow | undefined): CloudCredentials | null =>
-    row
-      ? {
-          id: row.id,
-          userId: row.user_id,
-          name: row.cloud_name,
-          baseUrl: row.xtream_url,
-          username: row.xtream_user,
-          password: sealer.open(row.xtream_pass),
-        }
-      : null
+  function credentials(row: CloudRow | undefined): CloudCredentials | null {
+    if (!row) return null
+    let password: string
+    try {
+      password = sealer.open(row.xtream_pass)
+    } catch (error) {
+      if (!(error instanceof CryptoError)) throw error
+      // Sealed under another APP_SECRET (or altered): unusable, and the user can only save it anew.
+      logger.error({ cloudId: row.id }, 'cloud password cannot be opened; was APP_SECRET changed?')
+      return null
+    }
+    return {
+      id: row.id,
+      userId: row.user_id,
+      name: row.cloud_name,
+      baseUrl: row.xtream_url,
+      username: row.xtream_user,
+      password,
+    }
+  }
 
   return {
     async getActive(userId) {
