@@ -1,6 +1,7 @@
 import { auth } from './auth'
 import { catalog } from './catalog'
 import { catalogUi } from './catalog-ui'
+import { cloud } from './cloud'
 import { clouds } from './clouds'
 import { common } from './common'
 import { legal } from './legal'
@@ -25,6 +26,7 @@ export const ptBR = {
   catalog,
   media,
   catalogUi,
+  cloud,
 } as const
 
 export type Catalogue = typeof ptBR

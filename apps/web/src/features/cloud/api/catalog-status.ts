@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { CatalogStatus } from '@myflix/shared'
+import { envelopeFetch } from './envelope-fetch'
+
+export const CATALOG_STATUS_QUERY_KEY = ['catalog', 'status'] as const
+
+/** GET /api/catalog/status: the active cloud's snapshot state and ingest progress. */
+export function getCatalogStatus(signal?: AbortSignal): Promise<CatalogStatus> {
+  return envelopeFetch<CatalogStatus>('/api/catalog/status', { signal })
+}
+
+export const catalogStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: CATALOG_STATUS_QUERY_KEY,
+    queryFn: ({ signal }) => getCatalogStatus(signal),
+  })
+
+export function useCatalogStatus() {
+  return useQuery(catalogStatusQueryOptions())
+}

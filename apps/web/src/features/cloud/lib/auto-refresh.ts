@@ -1,0 +1,39 @@
+import { paths } from '@/config/paths'
+
+/** Spec §4/§9: the delay before a reload re-processes the cloud. */
+export const AUTO_REFRESH_DELAY_MS = 500
+
+/**
+ * Routes where a reload does not re-process the cloud: the cloud flow (it processes by itself),
+ * the auth pages, and the splash (which starts processing anyway).
+ */
+const EXCLUDED_PATHS: ReadonlySet<string> = new Set([
+  paths.splash.path,
+  paths.addInitialCloud.path,
+  paths.cloudForm.path,
+  paths.cloudLoading.path,
+  paths.cloudFailure.path,
+  paths.loadFailure.path,
+  paths.cloudSuccess.path,
+  paths.login.path,
+  paths.register.path,
+  paths.resetPassword.path,
+])
+
+export type AutoRefreshInput = {
+  navigationType: string | undefined
+  pathname: string
+  hasStoredCloud: boolean
+}
+
+/** Spec §4 Automatic refresh: only after a real browser reload, off the excluded routes, with credentials. */
+export function shouldAutoRefresh({ navigationType, pathname, hasStoredCloud }: AutoRefreshInput) {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  return navigationType === 'reload' && hasStoredCloud && !EXCLUDED_PATHS.has(path)
+}
+
+/** The document's navigation type ('navigate', 'reload', 'back_forward', 'prerender'). */
+export function currentNavigationType(): string | undefined {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+  return entry?.type
+}
