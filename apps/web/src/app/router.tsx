@@ -84,9 +84,18 @@ export function createRoutes(): RouteObject[] {
               element: lazyRoute(() => import('./routes/app-root'), 'AppRootRoute'),
               children: [
                 { path: paths.switchCloud.path, element: placeholder('screens.switchCloud') },
-                { path: paths.home.path, element: placeholder('screens.home') },
-                { path: paths.movies.path, element: placeholder('screens.movies') },
-                { path: paths.series.path, element: placeholder('screens.series') },
+                {
+                  path: paths.home.path,
+                  element: lazyRoute(() => import('./routes/home'), 'HomeRoute'),
+                },
+                {
+                  path: paths.movies.path,
+                  element: lazyRoute(() => import('./routes/movies'), 'MoviesRoute'),
+                },
+                {
+                  path: paths.series.path,
+                  element: lazyRoute(() => import('./routes/series'), 'SeriesRoute'),
+                },
                 { path: paths.favorites.path, element: placeholder('screens.favorites') },
                 { path: paths.details.path, element: placeholder('screens.details') },
                 { path: paths.detailsById.path, element: placeholder('screens.details') },
@@ -95,9 +104,15 @@ export function createRoutes(): RouteObject[] {
                 { path: paths.profile.path, element: placeholder('screens.profile') },
                 { path: paths.account.path, element: placeholder('screens.account') },
                 { path: paths.settings.path, element: placeholder('screens.settings') },
-                { path: paths.category.path, element: placeholder('screens.category') },
-                { path: paths.grid.path, element: placeholder('screens.grid') },
-                { path: paths.tv.path, element: placeholder('screens.tv') },
+                {
+                  path: paths.category.path,
+                  element: lazyRoute(() => import('./routes/category'), 'CategoryRoute'),
+                },
+                {
+                  path: paths.grid.path,
+                  element: lazyRoute(() => import('./routes/grid'), 'GridRoute'),
+                },
+                { path: paths.tv.path, element: lazyRoute(() => import('./routes/tv'), 'TvRoute') },
               ],
             },
           ],

@@ -1,33 +1,90 @@
-import type { ReactNode } from 'react'
+import { useCallback, useState, type CSSProperties, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import { LogOut, Search } from 'lucide-react'
+import { Menu, PanelLeft, Search } from 'lucide-react'
 import { t } from '@myflix/shared'
 import { Button } from '@/components/ui/button'
 import { Logo } from '@/components/ui/logo'
+import { TooltipProvider } from '@/components/ui/tooltip'
 import { paths } from '@/config/paths'
+import { cn } from '@/lib/cn'
+import { SidebarContent } from './app-sidebar'
+import { BottomNav } from './bottom-nav'
+import { MobileSidebarSheet } from './mobile-sidebar-sheet'
+import { useSidebarState } from './sidebar-state'
+import { useIsMobile } from './use-is-mobile'
+
+/** Spec §2 Main layout widths. */
+const SIDEBAR_WIDTHS = {
+  '--sidebar-width': '16rem',
+  '--sidebar-width-icon': '3rem',
+} as CSSProperties
 
 /**
- * The frame of signed-in pages. Today a header (brand, search, sign out); the sidebar and bottom
- * navigation of spec §2 grow here. Signing out is passed in so this layout stays feature-free.
+ * The frame of signed-in pages. Phones (< 768 px): a header with search and a menu sheet, and the bottom
+ * navigation. Desktop: the collapsible sidebar (Ctrl/⌘+B, state kept in a cookie for 7 days). Signing
+ * out is passed in so this layout stays feature-free.
  */
 export function AppLayout({ onSignOut, children }: { onSignOut: () => void; children: ReactNode }) {
+  const isMobile = useIsMobile()
+  const [sheetOpen, setSheetOpen] = useState(false)
+  const toggleSheet = useCallback(() => setSheetOpen((open) => !open), [])
+  const sidebar = useSidebarState(isMobile ? toggleSheet : undefined)
+  const expanded = sidebar.open
+
   return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="sticky top-0 z-40 flex h-16 items-center gap-2 border-b border-border/60 bg-background/85 px-4 backdrop-blur sm:px-6">
-        <Link to={paths.home.getHref()} aria-label={t('nav.home')} className="mr-auto">
-          <Logo size="sm" />
-        </Link>
-        <Button asChild variant="ghost" size="icon">
-          <Link to={paths.search.getHref()} aria-label={t('nav.search')}>
-            <Search aria-hidden />
-          </Link>
-        </Button>
-        <Button variant="ghost" onClick={onSignOut}>
-          <LogOut aria-hidden />
-          <span className="max-sm:sr-only">{t('auth.logout.label')}</span>
-        </Button>
-      </header>
-      <main className="flex flex-1 flex-col px-4 py-6 sm:px-6 lg:px-10">{children}</main>
-    </div>
+    <TooltipProvider>
+      <div style={SIDEBAR_WIDTHS} className="min-h-dvh">
+        {!isMobile && (
+          <aside
+            data-state={expanded ? 'expanded' : 'collapsed'}
+            data-testid="sidebar"
+            className={cn(
+              'fixed inset-y-0 left-0 z-30 overflow-hidden border-r border-border/60 bg-surface transition-[width] duration-200',
+              expanded ? 'w-[var(--sidebar-width)]' : 'w-[var(--sidebar-width-icon)] [&>div]:px-1',
+            )}
+          >
+            <SidebarContent collapsed={!expanded} onSignOut={onSignOut} />
+          </aside>
+        )}
+        <div
+          className={cn(
+            'flex min-h-dvh flex-col transition-[padding] duration-200',
+            !isMobile &&
+              (expanded ? 'pl-[var(--sidebar-width)]' : 'pl-[var(--sidebar-width-icon)]'),
+          )}
+        >
+          <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-border/60 bg-background/85 px-2 backdrop-blur sm:px-4">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={isMobile ? t('catalogUi.sidebar.menu') : t('catalogUi.sidebar.toggle')}
+              aria-expanded={isMobile ? sheetOpen : expanded}
+              onClick={isMobile ? toggleSheet : sidebar.toggle}
+            >
+              {isMobile ? <Menu aria-hidden /> : <PanelLeft aria-hidden />}
+            </Button>
+            <Link to={paths.home.getHref()} aria-label={t('nav.home')} className="mr-auto">
+              <Logo size="sm" />
+            </Link>
+            <Button asChild variant="ghost" size="icon">
+              <Link to={paths.search.getHref()} aria-label={t('nav.search')}>
+                <Search aria-hidden />
+              </Link>
+            </Button>
+          </header>
+          <main className="flex flex-1 flex-col px-4 py-6 max-md:pb-24 sm:px-6 lg:px-10">
+            {children}
+          </main>
+        </div>
+        {isMobile && (
+          <>
+            <BottomNav />
+            <MobileSidebarSheet open={sheetOpen} onOpenChange={setSheetOpen}>
+              <SidebarContent onSignOut={onSignOut} onNavigate={() => setSheetOpen(false)} />
+            </MobileSidebarSheet>
+          </>
+        )}
+      </div>
+    </TooltipProvider>
   )
 }

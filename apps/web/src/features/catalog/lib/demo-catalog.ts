@@ -1,4 +1,5 @@
 import type { CatalogItem, CategoryCount, ContentType } from '@myflix/shared'
+import { t } from '@myflix/shared'
 import {
   channelLogo,
   movieFallbackPosters,
@@ -86,7 +87,7 @@ const base = (type: ContentType, id: number, categoryId: string, categoryName: s
   id: String(id),
   stream_id: String(id),
   type,
-  plot: 'Sinopse não disponível',
+  plot: t('provider.defaults.plot'),
   genre: categoryName,
   category_id: categoryId,
   category_ids: [categoryId],
@@ -130,7 +131,7 @@ export const demoCatalog: Record<
         ...base('live', channel.stream_id, channel.category_id, group.name),
         name: channel.name,
         image: channel.stream_icon,
-        rating: '0.0',
+        rating: t('provider.defaults.rating'),
         year: null,
         genre: null,
         container_extension: null,

@@ -1,0 +1,100 @@
+import { useState, type ReactNode } from 'react'
+import { Link } from 'react-router'
+import { cn } from '@/lib/cn'
+import { fallbackPoster } from './fallback-posters'
+
+export interface PosterCardProps {
+  id: string
+  kind: 'movie' | 'series' | 'live'
+  title: string
+  image: string | null
+  /** Without it the card is shown but cannot be opened (e.g. live channels in a category grid). */
+  href?: string
+  subtitle?: string | null
+  badge?: ReactNode
+  className?: string
+}
+
+/**
+ * A poster (2:3) or channel logo (1:1) with its title. The image loads lazily over a placeholder and
+ * falls back to a local poster when missing or broken; the link gets a visible focus ring for TV remotes.
+ */
+export function PosterCard({
+  id,
+  kind,
+  title,
+  image,
+  href,
+  subtitle,
+  badge,
+  className,
+}: PosterCardProps) {
+  const fallback = fallbackPoster(kind, id)
+  const [src, setSrc] = useState(image || fallback)
+  const [loaded, setLoaded] = useState(false)
+  const body = (
+    <>
+      <div
+        className={cn(
+          'relative overflow-hidden rounded-lg bg-surface-raised',
+          kind === 'live' ? 'aspect-square' : 'aspect-[2/3]',
+          !loaded && 'animate-pulse',
+        )}
+      >
+        <img
+          src={src}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={kind === 'live' ? 120 : 200}
+          height={kind === 'live' ? 120 : 300}
+          ref={(img) => {
+            // A cached image can finish before React listens for `load`.
+            if (img?.complete && img.naturalWidth > 0) setLoaded(true)
+          }}
+          onLoad={() => setLoaded(true)}
+          onError={() => {
+            if (src !== fallback) setSrc(fallback)
+          }}
+          className={cn(
+            'size-full transition-opacity duration-300',
+            kind === 'live' ? 'object-contain p-3' : 'object-cover',
+            loaded ? 'opacity-100' : 'opacity-0',
+          )}
+        />
+        {badge && <div className="absolute top-2 left-2">{badge}</div>}
+      </div>
+      <p className="mt-2 line-clamp-2 text-sm leading-tight font-medium">{title}</p>
+      {subtitle && <p className="text-xs text-muted">{subtitle}</p>}
+    </>
+  )
+  const frame = cn('group block min-w-0 rounded-lg', className)
+  if (!href) {
+    return (
+      <div className={frame} data-testid="poster-card">
+        {body}
+      </div>
+    )
+  }
+  return (
+    <Link
+      to={href}
+      data-testid="poster-card"
+      className={cn(
+        frame,
+        'transition-transform outline-none hover:scale-[1.03] focus-visible:scale-[1.03] focus-visible:ring-3 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+      )}
+    >
+      {body}
+    </Link>
+  )
+}
+
+/** The red 'AO VIVO' badge of live channels. */
+export function LiveBadge({ label }: { label: string }) {
+  return (
+    <span className="rounded bg-accent px-1.5 py-0.5 text-[0.65rem] font-bold tracking-wide text-accent-foreground">
+      {label}
+    </span>
+  )
+}

@@ -1,0 +1,93 @@
+import { NavLink } from 'react-router'
+import { LogOut } from 'lucide-react'
+import { t } from '@myflix/shared'
+import { Logo } from '@/components/ui/logo'
+import { Tooltip } from '@/components/ui/tooltip'
+import { cn } from '@/lib/cn'
+import { FOOTER_NAV, MAIN_NAV, SEARCH_NAV, type NavItem } from './nav-items'
+
+const itemClass = (collapsed: boolean, active = false) =>
+  cn(
+    'flex min-h-11 w-full cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-medium text-muted transition-colors hover:bg-surface-raised hover:text-foreground [&_svg]:size-5 [&_svg]:shrink-0',
+    collapsed && 'justify-center px-0',
+    active && 'bg-surface-raised text-foreground',
+  )
+
+function SidebarLink({
+  item,
+  collapsed,
+  onNavigate,
+}: {
+  item: NavItem
+  collapsed: boolean
+  onNavigate?: () => void
+}) {
+  const label = t(item.label)
+  const Icon = item.icon
+  return (
+    <Tooltip label={label} disabled={!collapsed}>
+      <NavLink
+        to={item.href}
+        onClick={onNavigate}
+        className={({ isActive }) => itemClass(collapsed, isActive)}
+      >
+        <Icon aria-hidden />
+        <span className={cn(collapsed && 'sr-only')}>{label}</span>
+      </NavLink>
+    </Tooltip>
+  )
+}
+
+/**
+ * The sidebar's content (spec §2): the brand, group 'Navegação' with the five destinations and
+ * Buscar, and a footer with Perfil, Configurações and Sair. `collapsed` shows icons with tooltips.
+ */
+export function SidebarContent({
+  collapsed = false,
+  onSignOut,
+  onNavigate,
+}: {
+  collapsed?: boolean
+  onSignOut: () => void
+  onNavigate?: () => void
+}) {
+  const signOutLabel = t('auth.logout.label')
+  return (
+    <div className="flex h-full flex-col gap-4 p-2">
+      <div className={cn('flex h-12 items-center px-2', collapsed && 'justify-center px-0')}>
+        {collapsed ? (
+          <span className="text-xl font-black text-accent" aria-label={t('common.appName')}>
+            m
+          </span>
+        ) : (
+          <Logo size="sm" />
+        )}
+      </div>
+      <nav aria-labelledby="sidebar-nav-label" className="flex flex-1 flex-col gap-1">
+        <p
+          id="sidebar-nav-label"
+          className={cn(
+            'px-3 pb-1 text-xs font-semibold text-muted uppercase',
+            collapsed && 'sr-only',
+          )}
+        >
+          {t('nav.mainLabel')}
+        </p>
+        {[...MAIN_NAV, SEARCH_NAV].map((item) => (
+          <SidebarLink key={item.label} item={item} collapsed={collapsed} onNavigate={onNavigate} />
+        ))}
+      </nav>
+      <div className="flex flex-col gap-1 border-t border-border/60 pt-2">
+        {FOOTER_NAV.map((item) => (
+          <SidebarLink key={item.label} item={item} collapsed={collapsed} onNavigate={onNavigate} />
+        ))}
+        <Tooltip label={signOutLabel} disabled={!collapsed}>
+          <button type="button" onClick={onSignOut} className={itemClass(collapsed)}>
+            <LogOut aria-hidden />
+            <span className={cn(collapsed && 'sr-only')}>{signOutLabel}</span>
+          </button>
+        </Tooltip>
+      </div>
+    </div>
+  )
+}

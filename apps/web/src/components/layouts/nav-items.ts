@@ -1,0 +1,30 @@
+import { Film, Heart, House, Search, Settings, Tv, User, type LucideIcon } from 'lucide-react'
+import type { MessageKey } from '@myflix/shared'
+import { paths } from '@/config/paths'
+
+export interface NavItem {
+  href: string
+  label: MessageKey
+  icon: LucideIcon
+}
+
+/** Spec §2 Main layout: the five destinations of the bottom navigation and the sidebar group. */
+export const MAIN_NAV: readonly NavItem[] = [
+  { href: paths.home.getHref(), label: 'nav.home', icon: House },
+  { href: paths.movies.getHref(), label: 'nav.movies', icon: Film },
+  { href: paths.series.getHref(), label: 'nav.series', icon: Tv },
+  { href: paths.favorites.getHref(), label: 'nav.favorites', icon: Heart },
+  { href: paths.profile.getHref(), label: 'nav.profile', icon: User },
+]
+
+export const SEARCH_NAV: NavItem = {
+  href: paths.search.getHref(),
+  label: 'nav.search',
+  icon: Search,
+}
+
+/** The sidebar footer before 'Sair'. */
+export const FOOTER_NAV: readonly NavItem[] = [
+  { href: paths.profile.getHref(), label: 'nav.profile', icon: User },
+  { href: paths.settings.getHref(), label: 'nav.settings', icon: Settings },
+]

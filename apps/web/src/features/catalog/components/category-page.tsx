@@ -1,0 +1,70 @@
+import { Link } from 'react-router'
+import { ArrowLeft } from 'lucide-react'
+import { t, type CategoryCount, type ContentType, type MessageKey } from '@myflix/shared'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import type { CategoryType, GridType } from '@/config/paths'
+import { useCategories } from '../api/get-categories'
+import { useCatalogSource } from '../api/use-catalog-source'
+import { backHref, CATEGORY_TYPES, GRID_TYPES } from '../lib/content-links'
+import { CategoryGrid } from './category-grid'
+
+const KIND: Record<ContentType, MessageKey> = {
+  movie: 'catalogUi.kindMovies',
+  series: 'catalogUi.kindSeries',
+  live: 'catalogUi.kindChannels',
+}
+
+type Lookup =
+  | { by: 'name'; urlType: CategoryType; value: string }
+  | { by: 'id'; urlType: GridType; value: string }
+
+/**
+ * /category/{type}/{name} and /grid/{tipo}/{categoryId}: one category, titled with its count, in a
+ * virtualised grid. On /category live channels are badged and not openable (spec §2).
+ */
+export function CategoryPage({ lookup }: { lookup: Lookup }) {
+  const type = lookup.by === 'name' ? CATEGORY_TYPES[lookup.urlType] : GRID_TYPES[lookup.urlType]
+  const source = useCatalogSource(type)
+  const categories = useCategories(source, type)
+  const category: CategoryCount | undefined = categories.data?.find((entry) =>
+    lookup.by === 'name' ? entry.name === lookup.value : entry.id === lookup.value,
+  )
+  const name = category?.name ?? lookup.value
+  const count = category?.count ?? 0
+  const back =
+    lookup.by === 'name'
+      ? backHref(lookup.urlType)
+      : backHref(lookup.urlType === 'tv' ? 'canais' : lookup.urlType)
+  const title =
+    lookup.by === 'name'
+      ? t('catalogUi.categoryTitle', { kind: t(KIND[type]), name, count })
+      : t('catalogUi.sectionTitle', { name, count })
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex items-center gap-2">
+        <Button asChild variant="ghost" size="icon">
+          <Link to={back} aria-label={t('common.back')}>
+            <ArrowLeft aria-hidden />
+          </Link>
+        </Button>
+        <h1 className="min-w-0 truncate text-xl font-bold tracking-tight sm:text-2xl">{title}</h1>
+      </div>
+      {source === null || categories.isPending ? (
+        <Spinner className="mx-auto my-16" />
+      ) : category ? (
+        <CategoryGrid
+          key={`${source}:${category.id}`}
+          source={source}
+          type={type}
+          categoryId={category.id}
+          openable={!(lookup.by === 'name' && type === 'live')}
+          label={name}
+        />
+      ) : (
+        <p className="py-16 text-center text-muted">{t('catalogUi.emptyCategory')}</p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,75 @@
+import { useLayoutEffect, useRef, useState } from 'react'
+import { useWindowVirtualizer } from '@tanstack/react-virtual'
+import { t, type ContentType, type MessageKey } from '@myflix/shared'
+import { useIsMobile } from '@/components/layouts/use-is-mobile'
+import { Spinner } from '@/components/ui/spinner'
+import { useCategories } from '../api/get-categories'
+import { useCatalogSource } from '../api/use-catalog-source'
+import { CategorySection } from './category-section'
+
+const TEXTS: Record<ContentType, { loading: MessageKey; empty: MessageKey }> = {
+  movie: { loading: 'catalogUi.loadingMovies', empty: 'catalogUi.emptyMovies' },
+  series: { loading: 'catalogUi.loadingSeries', empty: 'catalogUi.emptySeries' },
+  live: { loading: 'catalogUi.loadingChannels', empty: 'catalogUi.emptyChannels' },
+}
+
+/** Rough section heights before measuring: a phone row, or a desktop grid of 24. */
+const estimate = (type: ContentType, isMobile: boolean) =>
+  isMobile ? (type === 'live' ? 220 : 300) : type === 'live' ? 700 : 1200
+
+/**
+ * Every category of a type as a section. Providers can list hundreds of categories, so sections are
+ * virtualised against the window: only those near the viewport mount (and fetch their first page).
+ */
+export function CategorySections({ type }: { type: ContentType }) {
+  const isMobile = useIsMobile()
+  const source = useCatalogSource(type)
+  const categories = useCategories(source, type)
+  const listRef = useRef<HTMLDivElement>(null)
+  const [scrollMargin, setScrollMargin] = useState(0)
+  const list = categories.data ?? []
+
+  useLayoutEffect(() => {
+    const element = listRef.current
+    if (element) setScrollMargin(element.getBoundingClientRect().top + window.scrollY)
+  }, [list.length])
+
+  const virtualizer = useWindowVirtualizer({
+    count: list.length,
+    estimateSize: () => estimate(type, isMobile),
+    overscan: 2,
+    scrollMargin,
+    getItemKey: (index) => `${source}:${list[index]?.id ?? index}`,
+  })
+
+  if (source === null || categories.isPending) {
+    return (
+      <div className="flex flex-col items-center gap-3 py-16 text-muted">
+        <Spinner />
+        <p>{t(TEXTS[type].loading)}</p>
+      </div>
+    )
+  }
+  if (list.length === 0)
+    return <p className="py-16 text-center text-muted">{t(TEXTS[type].empty)}</p>
+
+  return (
+    <div ref={listRef} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((row) => {
+        const category = list[row.index]
+        if (!category) return null
+        return (
+          <div
+            key={row.key}
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            className="absolute top-0 left-0 w-full"
+            style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+          >
+            <CategorySection source={source} type={type} category={category} isMobile={isMobile} />
+          </div>
+        )
+      })}
+    </div>
+  )
+}

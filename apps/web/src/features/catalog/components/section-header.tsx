@@ -1,0 +1,31 @@
+import { Link } from 'react-router'
+import { ChevronRight } from 'lucide-react'
+import { t } from '@myflix/shared'
+
+/** A row or section title with an optional 'Ver Tudo' link. */
+export function SectionHeader({
+  title,
+  seeAllHref,
+  id,
+}: {
+  title: string
+  seeAllHref?: string
+  id?: string
+}) {
+  return (
+    <div className="mb-3 flex items-center justify-between gap-3">
+      <h2 id={id} className="truncate text-lg font-bold sm:text-xl">
+        {title}
+      </h2>
+      {seeAllHref && (
+        <Link
+          to={seeAllHref}
+          className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-muted hover:text-foreground"
+        >
+          {t('catalogUi.seeAll')}
+          <ChevronRight aria-hidden className="size-4" />
+        </Link>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+import { useCallback, useMemo } from 'react'
+import type { CatalogItem, ContentType } from '@myflix/shared'
+import type { CatalogSource } from '../api/catalog-request'
+import { useItems } from '../api/get-items'
+import { onSentinel } from '../lib/paging'
+
+/**
+ * One category's items, page by page (spec §4): `loadMore` fetches the next page only when the
+ * paging rules allow it (one fetch at a time, not after an error, not past the end).
+ */
+export function usePagedItems(
+  source: CatalogSource | null,
+  type: ContentType,
+  categoryId: string | null,
+  options: { enabled?: boolean } = {},
+) {
+  const query = useItems(source, type, categoryId, options)
+  const { data, hasNextPage, isFetching, isError, fetchNextPage } = query
+  const items = useMemo<CatalogItem[]>(
+    () => data?.pages.flatMap((page) => page.items) ?? [],
+    [data],
+  )
+  const total = data?.pages[0]?.total ?? null
+  const hasMore = hasNextPage && !isError
+
+  const loadMore = useCallback(() => {
+    if (onSentinel({ hasMore: hasNextPage, isFetching, isError }) === 'fetch') void fetchNextPage()
+  }, [hasNextPage, isFetching, isError, fetchNextPage])
+
+  return {
+    items,
+    total,
+    hasMore,
+    loadMore,
+    isLoading: query.isPending && query.fetchStatus !== 'idle',
+    isFetchingMore: query.isFetchingNextPage,
+    isError,
+    pagesLoaded: data?.pages.length ?? 0,
+  }
+}
