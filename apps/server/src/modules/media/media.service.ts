@@ -11,6 +11,10 @@ export const PLAY_TTL_SECONDS = 8 * 60 * 60
 export const SEGMENT_TTL_SECONDS = 10 * 60
 const FORMATS_TTL_MS = 10 * 60 * 1000
 const FORMATS_MAX_ENTRIES = 1000
+// A player asks for a segment or a range every few seconds; the ownership answer is reused briefly
+// (and dropped at once when the cloud changes) instead of a database round trip each time.
+const OWNED_TTL_MS = 30 * 1000
+const OWNED_MAX_ENTRIES = 1000
 
 const STREAM_ID = /^[\w-]{1,64}$/
 const EXTENSION = /^[a-z0-9]{1,8}$/
@@ -51,6 +55,22 @@ export function liveExtensions(allowed: readonly string[], format?: 'hls' | 'ts'
   return out
 }
 
+/** Stores an entry and drops the oldest past `max` (a Map iterates in insertion order). */
+function remember<T>(
+  map: Map<string, { value: T; expires: number }>,
+  key: string,
+  value: T,
+  ttlMs: number,
+  max: number,
+): void {
+  map.delete(key)
+  map.set(key, { value, expires: Date.now() + ttlMs })
+  for (const oldest of map.keys()) {
+    if (map.size <= max) break
+    map.delete(oldest)
+  }
+}
+
 export function streamPath(token: string): string {
   return `${MEDIA_PATHS.stream}${token}`
 }
@@ -58,7 +78,21 @@ export function streamPath(token: string): string {
 export function createMediaService(deps: MediaServiceDeps) {
   const now = deps.now ?? (() => Math.floor(Date.now() / 1000))
   const formats = new Map<string, { value: Promise<string[]>; expires: number }>()
-  deps.clouds.onChange(({ cloudId }) => formats.delete(cloudId))
+  const owned = new Map<string, { value: Promise<CloudCredentials | null>; expires: number }>()
+  deps.clouds.onChange(({ cloudId }) => {
+    formats.delete(cloudId)
+    for (const key of owned.keys()) if (key.endsWith(`\n${cloudId}`)) owned.delete(key)
+  })
+
+  function ownedCloud(userId: string, cloudId: string): Promise<CloudCredentials | null> {
+    const key = `${userId}\n${cloudId}`
+    const hit = owned.get(key)
+    if (hit && hit.expires > Date.now()) return hit.value
+    const value = deps.clouds.getOwned(userId, cloudId)
+    value.catch(() => owned.delete(key))
+    remember(owned, key, value, OWNED_TTL_MS, OWNED_MAX_ENTRIES)
+    return value
+  }
 
   /** The account's allowed_output_formats, cached per cloud; [] when the panel cannot say. */
   function allowedFormats(cloud: CloudCredentials): Promise<string[]> {
@@ -76,11 +110,7 @@ export function createMediaService(deps: MediaServiceDeps) {
         )
         return []
       })
-    formats.set(cloud.id, { value, expires: Date.now() + FORMATS_TTL_MS })
-    for (const oldest of formats.keys()) {
-      if (formats.size <= FORMATS_MAX_ENTRIES) break
-      formats.delete(oldest)
-    }
+    remember(formats, cloud.id, value, FORMATS_TTL_MS, FORMATS_MAX_ENTRIES)
     return value
   }
 
@@ -125,7 +155,7 @@ export function createMediaService(deps: MediaServiceDeps) {
         : { ok: false, status: 403, error: t('media.forbidden') }
     const { claims } = reading
     if (claims.u !== userId) return { ok: false, status: 403, error: t('media.forbidden') }
-    const cloud = await deps.clouds.getOwned(userId, claims.c)
+    const cloud = await ownedCloud(userId, claims.c)
     if (!cloud) return { ok: false, status: 404, error: t('media.cloudGone') }
     if (claims.t === 'res') {
       const url = new URL(claims.url)
