@@ -13,7 +13,9 @@ export function livePlaylist(channelId: number, nowMs: number): string {
   const lines = [
     '#EXTM3U',
     '#EXT-X-VERSION:3',
-    `#EXT-X-TARGETDURATION:${HLS_SEGMENT_SECONDS + 1}`,
+    // Players sit about 3 target durations behind the edge; a larger value than the real 2 s
+    // would put that point outside this short window and make hls.js fall off the live edge.
+    `#EXT-X-TARGETDURATION:${HLS_SEGMENT_SECONDS}`,
     `#EXT-X-MEDIA-SEQUENCE:${first}`,
     `#EXT-X-DISCONTINUITY-SEQUENCE:${Math.floor(first / HLS_SEGMENT_COUNT)}`,
   ]

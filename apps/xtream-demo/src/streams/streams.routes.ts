@@ -57,6 +57,8 @@ export function registerStreams(app: Hono, deps: StreamDeps): void {
       x: nowSeconds() + deps.tokenTtlSeconds,
     })
     const prefix = mountPrefix(c.req.path, 4)
+    // Browsers following this redirect in CORS mode (hls.js, fetch) need the header here too.
+    c.header('access-control-allow-origin', '*')
     return c.redirect(`${origin(c)}${prefix}/stream/${token}/${parsed.id}.${parsed.ext}`, 302)
   }
   app.get('/movie/:user/:pass/:file', vod('movie'))
