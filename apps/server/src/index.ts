@@ -80,6 +80,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       async close() {
         await new Promise<void>((resolve) => server.close(() => resolve()))
         await mailer.close()
+        await built.context.providers.close()
         if (ownsDatabase) await database.db.destroy()
       },
     }

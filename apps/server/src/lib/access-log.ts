@@ -1,8 +1,21 @@
 import type { MiddlewareHandler } from 'hono'
 import type { Logger } from './logger'
 
-// Reset links carry their token in the path itself, not in the query string.
-const TOKEN_IN_PATH = /^(\/api\/auth\/reset-password\/)[^/]+/
+// Paths that carry a secret in the path itself: reset tokens, signed media tokens, and the demo
+// provider's stream URLs, which hold the provider user name and password as real panels do.
+const SECRET_IN_PATH: [RegExp, string][] = [
+  [/^(\/api\/auth\/reset-password\/)[^/]+/, '$1[redacted]'],
+  [/^(\/api\/media\/[a-z]+\/)[^/]+/, '$1[redacted]'],
+  [/^(\/demo-xtream\/(?:movie|series|live)\/)[^/]+\/[^/]+/, '$1[redacted]/[redacted]'],
+  [/^(\/demo-xtream\/stream\/)[^/]+/, '$1[redacted]'],
+]
+
+export function redactPath(path: string): string {
+  return SECRET_IN_PATH.reduce(
+    (current, [pattern, replacement]) => current.replace(pattern, replacement),
+    path,
+  )
+}
 
 /** Logs method, path (never the query string, which may carry tokens), status and duration. */
 export function accessLog(logger: Logger): MiddlewareHandler {
@@ -12,7 +25,7 @@ export function accessLog(logger: Logger): MiddlewareHandler {
     logger.info(
       {
         method: c.req.method,
-        path: c.req.path.replace(TOKEN_IN_PATH, '$1[redacted]'),
+        path: redactPath(c.req.path),
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
       },

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import { accessLog } from './access-log'
+import { accessLog, redactPath } from './access-log'
 import { captureLogs } from '../../test/support/log-capture'
 import { REDACTED, redactSensitive } from './logger'
 
@@ -62,5 +62,19 @@ describe('accessLog', () => {
     expect(typeof lines[0]?.ms).toBe('number')
     expect(lines[1]).toMatchObject({ path: '/api/auth/reset-password/[redacted]', status: 200 })
     expect(JSON.stringify(lines)).not.toMatch(/abc|tok123|callbackURL/)
+  })
+})
+
+describe('redactPath', () => {
+  it.each([
+    ['/api/auth/reset-password/tok123', '/api/auth/reset-password/[redacted]'],
+    ['/api/media/s/v1.abc.def', '/api/media/s/[redacted]'],
+    ['/api/media/img/v1.abc', '/api/media/img/[redacted]'],
+    ['/demo-xtream/movie/demo/s3cret/12.mp4', '/demo-xtream/movie/[redacted]/[redacted]/12.mp4'],
+    ['/demo-xtream/live/demo/s3cret/5.m3u8', '/demo-xtream/live/[redacted]/[redacted]/5.m3u8'],
+    ['/demo-xtream/stream/tok/12.mp4', '/demo-xtream/stream/[redacted]/12.mp4'],
+    ['/api/catalog/movie/items', '/api/catalog/movie/items'],
+  ])('%s → %s', (path, expected) => {
+    expect(redactPath(path)).toBe(expected)
   })
 })
