@@ -3,6 +3,8 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router'
 import type { MessageKey } from '@myflix/shared'
 import { FullScreenSpinner } from '@/components/ui/spinner'
 import { ProtectedRoute } from '@/features/auth/components/protected-route'
+import { useAuth } from '@/features/auth/hooks/use-auth'
+import { CloudRootEffects } from '@/features/cloud/components/cloud-root-effects'
 import { paths } from '@/config/paths'
 
 /** Code-splits one named export of a route module. */
@@ -17,8 +19,10 @@ const Placeholder = lazy(async () => ({
 const placeholder = (title: MessageKey) => <Placeholder title={title} />
 
 function RootBoundary() {
+  const { user } = useAuth()
   return (
     <Suspense fallback={<FullScreenSpinner />}>
+      <CloudRootEffects signedIn={user !== null} />
       <Outlet />
     </Suspense>
   )
@@ -73,11 +77,26 @@ export function createRoutes(): RouteObject[] {
                     'AddInitialCloudRoute',
                   ),
                 },
-                { path: paths.cloudForm.path, element: placeholder('screens.cloudForm') },
-                { path: paths.cloudLoading.path, element: placeholder('screens.cloudLoading') },
-                { path: paths.cloudFailure.path, element: placeholder('screens.cloudFailure') },
-                { path: paths.loadFailure.path, element: placeholder('screens.loadFailure') },
-                { path: paths.cloudSuccess.path, element: placeholder('screens.cloudSuccess') },
+                {
+                  path: paths.cloudForm.path,
+                  element: lazyRoute(() => import('./routes/cloud-form'), 'CloudFormRoute'),
+                },
+                {
+                  path: paths.cloudLoading.path,
+                  element: lazyRoute(() => import('./routes/cloud-loading'), 'CloudLoadingRoute'),
+                },
+                {
+                  path: paths.cloudFailure.path,
+                  element: lazyRoute(() => import('./routes/cloud-failure'), 'CloudFailureRoute'),
+                },
+                {
+                  path: paths.loadFailure.path,
+                  element: lazyRoute(() => import('./routes/load-failure'), 'LoadFailureRoute'),
+                },
+                {
+                  path: paths.cloudSuccess.path,
+                  element: lazyRoute(() => import('./routes/cloud-success'), 'CloudSuccessRoute'),
+                },
               ],
             },
             {

@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router'
 import { t } from '@myflix/shared'
 import { Logo } from '@/components/ui/logo'
 import { Spinner } from '@/components/ui/spinner'
+import { notify } from '@/components/ui/toast'
+import { paths } from '@/config/paths'
 import { useAuth } from '@/features/auth/hooks/use-auth'
 import { resolveStartRoute } from '../resolve-start-route'
 
@@ -13,9 +15,20 @@ export function SplashRoute() {
   useEffect(() => {
     if (isPending) return
     let current = true
-    void resolveStartRoute(user).then((to) => {
-      if (current) void navigate(to, { replace: true })
-    })
+    resolveStartRoute(user)
+      .catch((error: unknown) => {
+        const title = t('clouds.loadFailed')
+        const detail = error instanceof Error ? error.message : ''
+        notify({
+          title,
+          description: detail && detail !== title ? detail : undefined,
+          variant: 'error',
+        })
+        return paths.addInitialCloud.getHref()
+      })
+      .then((to) => {
+        if (current) void navigate(to, { replace: true })
+      })
     return () => {
       current = false
     }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { shouldAutoRefresh } from './auto-refresh'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createReloadRefresh, shouldAutoRefresh } from './auto-refresh'
 
 const reload = { navigationType: 'reload', hasStoredCloud: true }
 
@@ -32,5 +32,47 @@ describe('shouldAutoRefresh', () => {
 
   it('needs stored credentials', () => {
     expect(shouldAutoRefresh({ ...reload, hasStoredCloud: false, pathname: '/filmes' })).toBe(false)
+  })
+})
+
+describe('createReloadRefresh', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it('runs a wanted refresh once, 500 ms later, however often it is asked', () => {
+    const run = vi.fn()
+    const gate = createReloadRefresh(run)
+    gate.schedule(true)
+    gate.schedule(true)
+    vi.advanceTimersByTime(499)
+    expect(run).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(run).toHaveBeenCalledTimes(1)
+    gate.schedule(true)
+    vi.advanceTimersByTime(10_000)
+    expect(run).toHaveBeenCalledTimes(1)
+  })
+
+  it('stays closed when the first decision was no', () => {
+    const run = vi.fn()
+    const gate = createReloadRefresh(run)
+    gate.schedule(false)
+    gate.schedule(true)
+    vi.advanceTimersByTime(10_000)
+    expect(run).not.toHaveBeenCalled()
+  })
+
+  it('can be scheduled again after a cancel before the delay, and still runs once', () => {
+    const run = vi.fn()
+    const gate = createReloadRefresh(run)
+    gate.schedule(true)
+    vi.advanceTimersByTime(200)
+    gate.cancel()
+    vi.advanceTimersByTime(1000)
+    expect(run).not.toHaveBeenCalled()
+    gate.schedule(true)
+    vi.advanceTimersByTime(500)
+    gate.cancel()
+    expect(run).toHaveBeenCalledTimes(1)
   })
 })

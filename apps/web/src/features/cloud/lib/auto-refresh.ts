@@ -37,3 +37,32 @@ export function currentNavigationType(): string | undefined {
   const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
   return entry?.type
 }
+
+/**
+ * The once-per-document gate of the automatic refresh: the first decision counts; a wanted refresh
+ * runs after the delay. `cancel` (a component unmounting before the delay, e.g. React's dev double
+ * effect) puts the gate back so the next mount can schedule it again.
+ */
+export function createReloadRefresh(run: () => void, delayMs = AUTO_REFRESH_DELAY_MS) {
+  let state: 'open' | 'scheduled' | 'closed' = 'open'
+  let timer: ReturnType<typeof setTimeout> | undefined
+  return {
+    schedule(wanted: boolean): void {
+      if (state !== 'open') return
+      if (!wanted) {
+        state = 'closed'
+        return
+      }
+      state = 'scheduled'
+      timer = setTimeout(() => {
+        state = 'closed'
+        run()
+      }, delayMs)
+    },
+    cancel(): void {
+      if (state !== 'scheduled') return
+      clearTimeout(timer)
+      state = 'open'
+    },
+  }
+}

@@ -1,0 +1,5 @@
+import { CloudFormPanel } from '@/features/cloud/components/cloud-form'
+
+export function CloudFormRoute() {
+  return <CloudFormPanel />
+}

@@ -1,0 +1,5 @@
+import { CloudLoadingPanel } from '@/features/cloud/components/cloud-loading'
+
+export function CloudLoadingRoute() {
+  return <CloudLoadingPanel />
+}

@@ -1,0 +1,5 @@
+import { CloudSuccessPanel } from '@/features/cloud/components/cloud-success'
+
+export function CloudSuccessRoute() {
+  return <CloudSuccessPanel />
+}

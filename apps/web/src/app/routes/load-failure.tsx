@@ -1,0 +1,5 @@
+import { LoadFailurePanel } from '@/features/cloud/components/load-failure'
+
+export function LoadFailureRoute() {
+  return <LoadFailurePanel />
+}

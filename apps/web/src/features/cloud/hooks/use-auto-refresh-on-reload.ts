@@ -1,0 +1,65 @@
+import { useEffect } from 'react'
+import { useNavigate } from 'react-router'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { paths } from '@/config/paths'
+import { ApiError } from '@/lib/api-client'
+import { getCatalogStatus } from '../api/catalog-status'
+import { getUserInfo, USER_INFO_QUERY_KEY } from '../api/get-user-info'
+import { refreshCatalog } from '../api/refresh-catalog'
+import { createReloadRefresh, currentNavigationType, shouldAutoRefresh } from '../lib/auto-refresh'
+import { failureMessage } from '../lib/failure-message'
+import { processCloud } from '../lib/process-cloud'
+import { readStoredCloud } from '../lib/stored-cloud'
+
+type Runner = { queryClient: QueryClient; onFailure: (message: string) => void }
+
+// Module state is per document: a reload loads it afresh, so "once" means once per reload.
+let runner: Runner | null = null
+const landingPath = window.location.pathname
+const gate = createReloadRefresh(() => {
+  const current = runner
+  if (!current) return
+  processCloud(
+    { startRefresh: refreshCatalog, readStatus: getCatalogStatus, fetchUserInfo: getUserInfo },
+    new AbortController().signal,
+  )
+    .then(async (account) => {
+      current.queryClient.setQueryData(USER_INFO_QUERY_KEY, account)
+      await current.queryClient.invalidateQueries()
+    })
+    .catch((error: unknown) => {
+      // Signed out meanwhile: the route guard takes over.
+      if (error instanceof ApiError && error.status === 401) return
+      runner?.onFailure(failureMessage(error))
+    })
+})
+
+/**
+ * Spec §4 Automatic refresh: after a browser reload on a content route, with a stored cloud, wait
+ * 500 ms and re-process the cloud once, staying on the page (the pages refetch when it is done);
+ * a failure goes to /falha-carregamento. Decided on the route the reload landed on, once the user
+ * is known to be signed in.
+ */
+export function useAutoRefreshOnReload(signedIn: boolean): void {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+
+  useEffect(() => {
+    runner = {
+      queryClient,
+      onFailure: (message) => void navigate(paths.loadFailure.getHref(), { state: { message } }),
+    }
+  }, [navigate, queryClient])
+
+  useEffect(() => {
+    if (!signedIn) return
+    gate.schedule(
+      shouldAutoRefresh({
+        navigationType: currentNavigationType(),
+        pathname: landingPath,
+        hasStoredCloud: readStoredCloud() !== null,
+      }),
+    )
+    return () => gate.cancel()
+  }, [signedIn])
+}

@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import type { CatalogStatus } from '@myflix/shared'
+import { paths } from '@/config/paths'
+import { useAppStore } from '@/stores/app-store'
+import { emitRealDataLoaded } from '@/stores/real-data-loaded'
+import { getCatalogStatus } from '../api/catalog-status'
+import { USER_INFO_QUERY_KEY, getUserInfo } from '../api/get-user-info'
+import { refreshCatalog } from '../api/refresh-catalog'
+import { failureMessage } from '../lib/failure-message'
+import { processCloud } from '../lib/process-cloud'
+import { clearProcessingFlag, setProcessingFlag } from '../lib/session-flags'
+
+export type CloudProcessingStage = 'catalogue' | 'account'
+
+/**
+ * Runs spec §4 "Process cloud" while /carregamento-nuvem is open: follows the server's load, marks
+ * the app flags, announces the real lists, fetches the user data, then goes to /sucesso-nuvem; any
+ * failure goes to /falha-carregamento with the reason.
+ */
+export function useCloudProcessing() {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const setFlags = useAppStore((state) => state.setFlags)
+  const [status, setStatus] = useState<CatalogStatus | null>(null)
+  const [stage, setStage] = useState<CloudProcessingStage>('catalogue')
+
+  useEffect(() => {
+    const controller = new AbortController()
+    const seen: { last: CatalogStatus | null } = { last: null }
+    setProcessingFlag()
+    setFlags({ isLoading: true, isProgressiveLoading: true })
+    processCloud(
+      {
+        startRefresh: refreshCatalog,
+        readStatus: getCatalogStatus,
+        fetchUserInfo: (signal) => {
+          setStage('account')
+          return getUserInfo(signal)
+        },
+        onStatus: (next) => {
+          seen.last = next
+          setStatus(next)
+        },
+      },
+      controller.signal,
+    )
+      .then(async (account) => {
+        const counts = seen.last?.counts
+        queryClient.setQueryData(USER_INFO_QUERY_KEY, account)
+        // Every list the pages show came from the previous snapshot (or the demo data): refetch.
+        await queryClient.invalidateQueries({
+          predicate: (query) => query.queryKey[0] !== 'clouds',
+        })
+        setFlags({ ...loadedFlags, isLoading: false, isProgressiveLoading: false })
+        emitRealDataLoaded('filmes', counts?.movie ?? 0)
+        emitRealDataLoaded('series', counts?.series ?? 0)
+        emitRealDataLoaded('canais', counts?.live ?? 0)
+        clearProcessingFlag()
+        await navigate(paths.cloudSuccess.getHref(), { replace: true })
+      })
+      .catch(async (error: unknown) => {
+        if (controller.signal.aborted) return
+        clearProcessingFlag()
+        setFlags({ isLoading: false, isProgressiveLoading: false })
+        await navigate(paths.loadFailure.getHref(), {
+          replace: true,
+          state: { message: failureMessage(error) },
+        })
+      })
+    return () => controller.abort(new DOMException('left the page', 'AbortError'))
+  }, [navigate, queryClient, setFlags])
+
+  return { status, stage }
+}
+
+const loadedFlags = { homeDataLoaded: true, mainDataLoaded: true, allDataLoaded: true }

@@ -1,0 +1,18 @@
+import { t } from '@myflix/shared'
+import { ApiError } from '@/lib/api-client'
+
+/** The text a failure screen shows: our server's pt-BR reason, else a generic one. */
+export function failureMessage(error: unknown): string {
+  if (error instanceof ApiError || (error instanceof Error && error.name === 'Error')) {
+    return error.message || t('cloud.loadFailure.description')
+  }
+  return error instanceof TypeError
+    ? t('provider.errors.connection')
+    : t('cloud.loadFailure.description')
+}
+
+/** Reads `{ message }` handed over in a navigation's state. */
+export function messageFromState(state: unknown): string | null {
+  const message = (state as { message?: unknown } | null)?.message
+  return typeof message === 'string' && message.trim() ? message : null
+}
