@@ -10,6 +10,7 @@ import { nav } from './nav'
 import { provider } from './provider'
 import { screens } from './screens'
 import { server } from './server'
+import { titles } from './titles'
 import { validation } from './validation'
 
 // The one pt-BR catalogue. Each feature owns one namespace file; `t()` keys are typed from this object.
@@ -27,6 +28,7 @@ export const ptBR = {
   media,
   catalogUi,
   cloud,
+  titles,
 } as const
 
 export type Catalogue = typeof ptBR
