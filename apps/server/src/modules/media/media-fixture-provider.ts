@@ -112,6 +112,10 @@ export async function startFixtureProvider(): Promise<FixtureProvider> {
         ].join('\n'),
       )
     }
+    if (path === `/live${PREFIX}/10.m3u8`) {
+      res.writeHead(200, { 'content-type': 'application/vnd.apple.mpegurl' })
+      return void res.end(`#EXTM3U\n${'#EXT-X-COMMENT\n'.repeat(100_000)}`)
+    }
     if (path === `/live${PREFIX}/8/100.ts`) {
       res.writeHead(200, { 'content-type': 'video/mp2t' })
       return void res.end(tsPackets(20))

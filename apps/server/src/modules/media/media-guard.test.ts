@@ -187,6 +187,11 @@ describe('media proxy: ownership, SSRF, streaming and images', () => {
     const refused = await alice.request(outside!)
     expect(refused.status).toBe(403)
     expect(victim.connections).toBe(0)
+
+    const huge = await play(alice, { type: 'live', id: '10', format: 'hls' })
+    const tooLarge = await alice.request(huge.candidates[0]!.url)
+    expect(tooLarge.status).toBe(502)
+    expect(await tooLarge.json()).toEqual({ success: false, error: t('media.playlistTooLarge') })
   })
 
   it('proxies only signed image URLs, only images, within the size cap', async () => {

@@ -12,7 +12,7 @@ import {
   rewritePlaylist,
   startsLikePlaylist,
 } from './hls-playlist'
-import { BodySource, header, openUpstream } from './media-upstream'
+import { BodySource, asProviderError, header, openUpstream } from './media-upstream'
 import type { UpstreamAnswer, UpstreamDeps } from './media-upstream'
 import type { MediaService, StreamTarget } from './media.service'
 
@@ -110,7 +110,13 @@ export function createStreamProxy({ media, upstream, logger }: StreamProxyDeps) 
       source.discard()
       return c.body(null, 200, headers)
     }
-    const bytes = await source.readCapped(PLAYLIST_MAX_BYTES)
+    let bytes: Buffer | null
+    try {
+      bytes = await source.readCapped(PLAYLIST_MAX_BYTES)
+    } catch (error) {
+      source.discard()
+      return upstreamFailure(c, asProviderError(error), target.claims.c)
+    }
     if (!bytes) return fail(c, 502, t('media.playlistTooLarge'))
     const text = bytes.toString('utf8')
     if (!startsLikePlaylist(bytes)) return fail(c, 502, t('media.upstreamFailed'))
@@ -157,7 +163,7 @@ export function createStreamProxy({ media, upstream, logger }: StreamProxyDeps) 
       }
     } catch (error) {
       if (c.req.raw.signal.aborted) return c.body(null, 502)
-      return upstreamFailure(c, error as ProviderError, target.claims.c)
+      return upstreamFailure(c, asProviderError(error), target.claims.c)
     }
     const source = new BodySource(answer.body)
     if (answer.status === 404 || answer.status === 410) {
