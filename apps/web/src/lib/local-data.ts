@@ -1,13 +1,25 @@
-// Local keys named by spec §3: the cloud credentials and the persisted app store.
+import { APP_STORE_KEY, useAppStore } from '@/stores/app-store'
+import { DATA_LOADED_KEY } from '@/stores/real-data-loaded'
+
+// Local keys named by spec §3: the cloud credentials (xtreamPass holds only a marker).
 const CREDENTIAL_KEYS = ['nuvemNome', 'xtreamURL', 'xtreamUser', 'xtreamPass'] as const
-const PERSISTED_STORE_KEY = 'myflix-storage'
 
 /**
- * Wipes what belongs to the signed-in user on this device (spec §4 Logout): stored credentials, the
- * persisted store and session storage. Favourites ('myflix-favorites') stay: they are device-local.
+ * Spec §4 "Clear all data": no nuvem, every flag false, session storage and the data-loaded key
+ * wiped. The lists fall back to the demo catalogues once the caller clears the query cache.
+ */
+export function clearAllData(): void {
+  useAppStore.getState().clearAllData()
+  sessionStorage.clear()
+  localStorage.removeItem(DATA_LOADED_KEY)
+}
+
+/**
+ * Wipes what belongs to the signed-in user on this device (spec §4 Logout): stored credentials, all
+ * data and the persisted store. Favourites ('myflix-favorites') stay: they are device-local.
  */
 export function clearLocalData(): void {
   for (const key of CREDENTIAL_KEYS) localStorage.removeItem(key)
-  localStorage.removeItem(PERSISTED_STORE_KEY)
-  sessionStorage.clear()
+  clearAllData()
+  localStorage.removeItem(APP_STORE_KEY)
 }
