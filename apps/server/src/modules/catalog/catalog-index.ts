@@ -65,9 +65,8 @@ export function buildTypeIndex(snapshot: TypeSnapshot, serialise: ItemSerialiser
   const orphans: number[] = []
   const otherName = t('catalog.otherCategory')
   items.forEach((item, position) => {
-    const known = [item.category_id, ...item.category_ids].filter(
-      (id, i, all): id is string => id !== null && names.has(id) && all.indexOf(id) === i,
-    )
+    // category_ids already starts with the primary category (xtream.normalise categoriesOf).
+    const known = item.category_ids.filter((id) => names.has(id))
     for (const id of known) members.get(id)?.push(position)
     if (known.length === 0) orphans.push(position)
     item.category_name = known[0] === undefined ? otherName : (names.get(known[0]) ?? otherName)
@@ -88,8 +87,7 @@ export function buildTypeIndex(snapshot: TypeSnapshot, serialise: ItemSerialiser
   const jsonCache = new Map<CatalogItem, string>()
   const at = (position: number) => items[position] as CatalogItem
   const primaryOf = (item: CatalogItem) =>
-    [item.category_id, ...item.category_ids].find((id) => id !== null && names.has(id)) ??
-    ORPHAN_CATEGORY_ID
+    item.category_ids.find((id) => names.has(id)) ?? ORPHAN_CATEGORY_ID
 
   return {
     type: snapshot.type,

@@ -9,6 +9,11 @@ export interface SnapshotRow {
   payload: Uint8Array
 }
 
+// Payloads cross the driver as base64 text: PGlite turns a bytea parameter into hex in a JS loop,
+// seconds for a 100k-item list, where base64 is native on both sides.
+const base64 = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('base64')
+
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>
 
 export function createCatalogRepository(db: AppDatabase) {
@@ -26,7 +31,7 @@ export function createCatalogRepository(db: AppDatabase) {
     async load(cloudId: string, type: ContentType): Promise<SnapshotRow | null> {
       const row = await db
         .selectFrom('catalog_snapshots')
-        .select(['fetched_at', 'item_count', 'payload'])
+        .select(['fetched_at', 'item_count', sql<string>`encode(payload, 'base64')`.as('payload')])
         .where('cloud_id', '=', cloudId)
         .where('type', '=', type)
         .executeTakeFirst()
@@ -35,7 +40,7 @@ export function createCatalogRepository(db: AppDatabase) {
         type,
         fetchedAt: new Date(row.fetched_at),
         itemCount: row.item_count,
-        payload: row.payload,
+        payload: Buffer.from(row.payload, 'base64'),
       }
     },
 
@@ -52,7 +57,7 @@ export function createCatalogRepository(db: AppDatabase) {
               sql.lit(snapshot.type).as('type'),
               sql<Date>`${snapshot.fetchedAt.toISOString()}::timestamptz`.as('fetched_at'),
               sql.lit(snapshot.itemCount).as('item_count'),
-              sql<Uint8Array>`${snapshot.payload}`.as('payload'),
+              sql<Uint8Array>`decode(${base64(snapshot.payload)}, 'base64')`.as('payload'),
             ])
             .where('id', '=', cloudId),
         )

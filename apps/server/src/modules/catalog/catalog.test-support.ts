@@ -65,7 +65,6 @@ export async function startCatalogServer(
     async close() {
       server.context.catalog.close()
       await server.close()
-      await server.context.providers.close()
       if (!dataDir) await rm(dir, { recursive: true, force: true })
     },
   }

@@ -210,7 +210,8 @@ export class CloudCatalog {
       () => void repository.takeLease(this.cloudId, owner, leaseSeconds).catch(() => undefined),
       (leaseSeconds * 1000) / 3,
     )
-    const writes: Promise<void>[] = []
+    // Written once every list is served: a 100k-item encode would otherwise delay the others.
+    const fresh: TypeSnapshot[] = []
     try {
       const outcome = await ingestCatalog(
         this.deps.client,
@@ -219,7 +220,7 @@ export class CloudCatalog {
           phase: (type, phase, items) => this.setPhase(type, phase, items),
           list: (snapshot) => {
             this.serve(snapshot)
-            writes.push(this.persist(snapshot))
+            fresh.push(snapshot)
           },
         },
         this.deps.logger,
@@ -230,7 +231,7 @@ export class CloudCatalog {
       this.deps.logger.warn({ err: error, cloudId: this.cloudId }, 'catalogue: ingest failed')
       for (const type of CONTENT_TYPES) if (!this.indexes.has(type)) this.setPhase(type, 'failed')
     } finally {
-      await Promise.all(writes)
+      for (const snapshot of fresh) await this.persist(snapshot)
       clearInterval(renew)
       await repository.releaseLease(this.cloudId, owner).catch(() => undefined)
     }

@@ -33,23 +33,14 @@ export interface SearchIndex {
 
 export function buildSearchIndex(names: readonly string[]): SearchIndex {
   const folded = names.map(foldText)
-  const counts = new Map<number, number>()
-  const perName: number[][] = folded.map((name) => {
-    const unique = [...new Set(trigramsOf(name))]
-    for (const k of unique) counts.set(k, (counts.get(k) ?? 0) + 1)
-    return unique
-  })
-  const postings = new Map<number, Int32Array>()
-  const filled = new Map<number, number>()
-  for (const [k, count] of counts) {
-    postings.set(k, new Int32Array(count))
-    filled.set(k, 0)
-  }
-  perName.forEach((keys, position) => {
-    for (const k of keys) {
-      const at = filled.get(k) as number
-      ;(postings.get(k) as Int32Array)[at] = position
-      filled.set(k, at + 1)
+  // One pass; positions arrive in increasing order, so a repeat is always the last one pushed.
+  const postings = new Map<number, number[]>()
+  folded.forEach((name, position) => {
+    for (let at = 0; at + 3 <= name.length; at += 1) {
+      const k = key(name, at)
+      const list = postings.get(k)
+      if (!list) postings.set(k, [position])
+      else if (list[list.length - 1] !== position) list.push(position)
     }
   })
 
@@ -72,7 +63,7 @@ export function buildSearchIndex(names: readonly string[]): SearchIndex {
       if (query.length === 0 || limit <= 0) return []
       // Shorter than a trigram (a folded query can shrink): a plain scan.
       if (query.length < 3) return rank(folded.keys(), query, limit)
-      let rarest: Int32Array | undefined
+      let rarest: number[] | undefined
       for (const k of new Set(trigramsOf(query))) {
         const list = postings.get(k)
         if (!list) return []

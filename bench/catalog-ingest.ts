@@ -1,0 +1,228 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { runLoad, type LoadResult } from './support/load'
+import { freePort, memoryOf, startTs, waitForHttp, type Child } from './support/processes'
+
+// Catalogue ingest and serving with the demo provider's `big` account (100k films, 20k series,
+// 20k channels, XUI). The demo and the server each run in their own process; this one only drives
+// them. Run with `npx tsx bench/catalog-ingest.ts` (or `npm run bench:catalog -w @myflix/bench`).
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const FLOOR_RUNS = 3
+const PASSWORD = 'Senha#Forte1'
+
+type Json = { success: boolean; data: never; error?: string }
+
+async function startDemo(): Promise<{ child: Child; base: string }> {
+  const port = await freePort()
+  const child = startTs('apps/xtream-demo/src/main.ts', { PORT: String(port), HOST: '127.0.0.1' })
+  const base = `http://127.0.0.1:${port}`
+  await waitForHttp(`${base}/player_api.php`, child)
+  // The demo builds each big answer once and then caches it: warm it, so neither the floor nor
+  // the server is charged for the demo's own generation.
+  const query = (action: string) =>
+    `${base}/player_api.php?username=big&password=big&action=${action}`
+  for (const action of ['get_vod_streams', 'get_series', 'get_live_streams'])
+    await (await fetch(query(action))).arrayBuffer()
+  return { child, base }
+}
+
+async function measureFloor(base: string): Promise<number[]> {
+  const runs: number[] = []
+  for (let run = 0; run < FLOOR_RUNS; run += 1) {
+    const child = startTs('bench/support/catalog-floor.ts', { FLOOR_BASE: base })
+    await new Promise((resolve) => child.process.once('exit', resolve))
+    const line = child.output().trim().split('\n').at(-1) ?? '{}'
+    runs.push((JSON.parse(line) as { ms: number }).ms)
+  }
+  return runs.sort((a, b) => a - b)
+}
+
+async function startApp(demoHost: string, dataDir: string) {
+  const port = await freePort()
+  const origin = `http://127.0.0.1:${port}`
+  const child = startTs(
+    'apps/server/src/main.ts',
+    {
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      DEMO_PROVIDER: 'false',
+      PROVIDER_ALLOW_HOSTS: demoHost,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_MAX: '100000',
+      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+    },
+    (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  )
+  await waitForHttp(`${origin}/api/health`, child)
+  return { child, origin }
+}
+
+/** Signs up, confirms through the outbox e-mail (no SMTP in the bench), signs in; the cookie. */
+async function signIn(origin: string, dataDir: string): Promise<string> {
+  const email = 'bench@example.com'
+  const post = (path: string, body: unknown) =>
+    fetch(origin + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify(body),
+    })
+  await post('/api/auth/sign-up/email', { email, password: PASSWORD, name: '' })
+  const outbox = join(dataDir, 'outbox')
+  let link: string | undefined
+  for (let tries = 0; !link && tries < 100; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const files = await readdir(outbox).catch(() => [])
+    for (const file of files) {
+      const mail = JSON.parse(await readFile(join(outbox, file), 'utf8')) as { text: string }
+      link ??= /https?:\/\/\S+/.exec(mail.text)?.[0]
+    }
+  }
+  if (!link) throw new Error('no confirmation e-mail in the outbox')
+  await fetch(link, { redirect: 'manual' })
+  const signedIn = await post('/api/auth/sign-in/email', { email, password: PASSWORD })
+  if (!signedIn.ok) throw new Error(`sign-in: ${signedIn.status}`)
+  return signedIn.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ')
+}
+
+async function main() {
+  const loadAtStart = loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')
+  const dataDir = await mkdtemp(join(tmpdir(), 'myflix-bench-catalog-'))
+  const demo = await startDemo()
+  let app: Awaited<ReturnType<typeof startApp>> | undefined
+  try {
+    const floor = await measureFloor(demo.base)
+    const floorMs = floor[Math.floor(floor.length / 2)] as number
+
+    app = await startApp(new URL(demo.base).host, dataDir)
+    const { origin } = app
+    const cookie = await signIn(origin, dataDir)
+    const call = async (path: string, init: RequestInit = {}, retries = 2): Promise<unknown> => {
+      const headers = { cookie, origin, 'content-type': 'application/json' }
+      const response = await fetch(origin + path, { ...init, headers }).catch((error: unknown) => {
+        // A kept-alive socket the server closed while busy: what a browser retries too.
+        if (retries > 0) return null
+        throw error
+      })
+      if (!response) return call(path, init, retries - 1)
+      const body = (await response.json()) as Json
+      if (!body.success) throw new Error(`${path}: ${body.error}`)
+      return body.data as unknown
+    }
+    const before = await memoryOf(app.child.pid)
+
+    // (b) From saving the cloud to the first page of each type.
+    const started = performance.now()
+    await call('/api/clouds', {
+      method: 'POST',
+      body: JSON.stringify({
+        nuvemNome: 'Bench',
+        xtreamURL: demo.base,
+        xtreamUser: 'big',
+        xtreamPass: 'big',
+      }),
+    })
+    const since = () => performance.now() - started
+    const firstPage = async (type: string) => {
+      const categories = (await call(`/api/catalog/${type}/categories`)) as Array<{
+        id: string
+        count: number
+      }>
+      const first = categories.find((c) => c.count > 0)
+      await call(`/api/catalog/${type}/items?category=${first?.id ?? ''}&limit=50`)
+      return since()
+    }
+    const [movieMs, seriesMs, liveMs] = await Promise.all(
+      ['movie', 'series', 'live'].map(firstPage),
+    )
+    let status: { state: string; counts: Record<string, number> }
+    do {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      status = (await call('/api/catalog/status')) as typeof status
+    } while (status.state === 'loading')
+    const persistedMs = since()
+    const ingestMemory = await memoryOf(app.child.pid)
+    const allMs = Math.max(movieMs as number, seriesMs as number, liveMs as number)
+
+    // (c) Fifty clients with a session each hammering pages, then searches.
+    const categories = (await call('/api/catalog/movie/categories')) as Array<{
+      id: string
+      count: number
+    }>
+    const filled = categories.filter((c) => c.count > 0)
+    const pagePath = (n: number) => {
+      const category = filled[(n * 7919) % filled.length] as { id: string; count: number }
+      const pages = Math.max(1, Math.ceil(category.count / 50))
+      return `/api/catalog/movie/items?category=${category.id}&offset=${((n * 31) % pages) * 50}&limit=50`
+    }
+    const names: string[] = []
+    for (const type of ['movie', 'series'])
+      for (const offset of [0, 5000, 15000]) {
+        const page = (await call(`/api/catalog/${type}/items?offset=${offset}&limit=50`)) as {
+          items: Array<{ name: string }>
+        }
+        names.push(...page.items.map((i) => i.name))
+      }
+    const queries = names.flatMap((name) =>
+      name
+        .split(/\s+/)
+        .filter((word) => word.length >= 3)
+        .map((word) => word.slice(0, 3 + (word.length % 4))),
+    )
+    const types = ['all', 'movie', 'series']
+    const searchPath = (n: number) =>
+      `/api/catalog/search?q=${encodeURIComponent(queries[n % queries.length] as string)}&type=${types[n % 3]}`
+
+    const pageLoad = await runLoad(origin, cookie, CLIENTS, SECONDS, pagePath)
+    const searchLoad = await runLoad(origin, cookie, CLIENTS, SECONDS, searchPath)
+    const statusLoad = await runLoad(
+      origin,
+      cookie,
+      CLIENTS,
+      Math.max(3, SECONDS / 2),
+      () => '/api/catalog/status',
+    )
+    const peak = await memoryOf(app.child.pid)
+
+    const ms = (value: number) => `${(value / 1000).toFixed(2)} s`
+    const ratio = (value: number) => `${(value / floorMs).toFixed(2)}×`
+    const load = (label: string, r: LoadResult, goal: string) =>
+      `| ${label} | ${r.p50.toFixed(1)} / ${r.p95.toFixed(1)} / ${r.p99.toFixed(1)} ms | ${Math.round(r.perSecond)} req/s, ${r.errors} errors | ${goal} |`
+    console.log(
+      [
+        `Machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, Node ${process.version}, load average at start ${loadAtStart}, at end ${loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')}; database ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+        `Catalogue ingest, demo 'big' (${status.counts.movie} films, ${status.counts.series} series, ${status.counts.live} channels), ${CLIENTS} clients × ${SECONDS} s`,
+        '',
+        '| measure | value | detail | goal |',
+        '| --- | --- | --- | --- |',
+        `| (a) floor: download + JSON.parse, one process | ${ms(floorMs)} | runs ${floor.map(ms).join(', ')} | – |`,
+        `| (b) save → first movie category page | ${ms(movieMs as number)} | ${ratio(movieMs as number)} floor | – |`,
+        `| (b) save → all three types served | ${ms(allMs)} | ${ratio(allMs)} floor (series ${ms(seriesMs as number)}, live ${ms(liveMs as number)}) | ≤ 1.5× |`,
+        `| (b) save → all three stored in the database | ${ms(persistedMs)} | ${ratio(persistedMs)} floor | – |`,
+        load('(c) category page p50 / p95 / p99', pageLoad, 'p95 ≤ 10 ms'),
+        load('(c) search p50 / p95 / p99', searchLoad, 'p95 ≤ 30 ms'),
+        load('(c) status (session check + tiny JSON)', statusLoad, '–'),
+        `| (d) server peak RSS (VmHWM) during ingest | ${ingestMemory.peakMb.toFixed(0)} MB | before ${before.rssMb.toFixed(0)} MB, after load ${peak.peakMb.toFixed(0)} MB peak / ${peak.rssMb.toFixed(0)} MB now | ≤ 512 MB |`,
+      ].join('\n'),
+    )
+  } catch (error) {
+    console.error(`server output:\n${app?.child.output().slice(-4000) ?? ''}`)
+    throw error
+  } finally {
+    await app?.child.stop()
+    await demo.child.stop()
+    await rm(dataDir, { recursive: true, force: true })
+  }
+}
+
+await main()
