@@ -7,6 +7,8 @@ import { common } from './common'
 import { legal } from './legal'
 import { media } from './media'
 import { nav } from './nav'
+import { parental } from './parental'
+import { profile } from './profile'
 import { provider } from './provider'
 import { screens } from './screens'
 import { server } from './server'
@@ -29,6 +31,8 @@ export const ptBR = {
   catalogUi,
   cloud,
   titles,
+  profile,
+  parental,
 } as const
 
 export type Catalogue = typeof ptBR

@@ -1,0 +1,2 @@
+export * from './pin-rules'
+export * from './parental.contract'

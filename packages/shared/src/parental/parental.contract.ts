@@ -1,0 +1,45 @@
+import { z } from 'zod'
+
+// Parental control (spec §3 parental_controls, §4, §5 PIN). The PIN is checked by the server only.
+
+/** The user's parental state as this session sees it. */
+export const parentalStateSchema = z.object({
+  enabled: z.boolean(),
+  hasPin: z.boolean(),
+  /** ISO time until which this session may see adult content; null without such access. */
+  unlockedUntil: z.string().nullable(),
+})
+export type ParentalState = z.infer<typeof parentalStateSchema>
+
+const pin = z.string().max(32)
+
+/** Off → on: a new PIN and its confirmation, or only the stored PIN when the user has one. */
+export const enableParentalRequestSchema = z.object({ pin, confirm: pin.optional() })
+export const disableParentalRequestSchema = z.object({ pin })
+export const unlockParentalRequestSchema = z.object({ pin })
+export const changePinRequestSchema = z.object({ currentPin: pin, newPin: pin, confirm: pin })
+
+export type EnableParentalRequest = z.infer<typeof enableParentalRequestSchema>
+export type ChangePinRequest = z.infer<typeof changePinRequestSchema>
+
+/**
+ * A refused PIN answer carries the toast title ('PIN Incorreto', 'PIN Fraco'…) beside the usual
+ * pt-BR `error`, which is the toast description.
+ */
+export const parentalFailureSchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  title: z.string().optional(),
+})
+export type ParentalFailure = z.infer<typeof parentalFailureSchema>
+
+/**
+ * Routes (all need a session; each answers Envelope<ParentalState> on success):
+ * - GET  /api/parental
+ * - POST /api/parental/enable   body EnableParentalRequest
+ * - POST /api/parental/disable  body { pin }       (the current PIN)
+ * - POST /api/parental/change   body ChangePinRequest
+ * - POST /api/parental/unlock   body { pin }       (1 hour, this session only)
+ * Wrong PINs count towards a per-user limit; past it: 429 with a pt-BR message.
+ */
+export const PARENTAL_UNLOCK_MS = 60 * 60 * 1000
