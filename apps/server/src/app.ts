@@ -18,6 +18,8 @@ import { createProviderFactory, type ProviderFactory } from './modules/clouds/pr
 import { createFunctionsRoutes } from './modules/functions/functions.routes'
 import type { Mailer } from './modules/mail/mail.service'
 import { createMediaRoutes } from './modules/media/media.routes'
+import { createParentalRoutes } from './modules/parental/parental.routes'
+import { createParentalService, type ParentalService } from './modules/parental/parental.service'
 import { mountWebApp } from './modules/web/web.routes'
 
 export interface AppDeps {
@@ -39,6 +41,8 @@ export interface AppContext extends AppDeps {
   providers: ProviderFactory
   /** The active cloud's catalogue snapshots, served from memory. */
   catalog: CatalogService
+  /** Parental control: the PIN, its 1-hour unlocks and whether a session sees adult content. */
+  parental: ParentalService
 }
 
 export function createApp(deps: AppDeps): { app: Hono; context: AppContext } {
@@ -53,6 +57,7 @@ export function createApp(deps: AppDeps): { app: Hono; context: AppContext } {
     clouds,
     providers,
     catalog: createCatalogService({ ...deps, clouds, providers }),
+    parental: createParentalService(deps),
   }
   const app = new Hono()
 
@@ -77,9 +82,11 @@ export function createApp(deps: AppDeps): { app: Hono; context: AppContext } {
   app.route('/api/clouds', createCloudsRoutes(context))
   app.route('/api/catalog', createCatalogRoutes(context.catalog, context.requireSession, logger))
   app.route('/api/media', createMediaRoutes(context))
+  app.route('/api/parental', createParentalRoutes(context))
   app.all('/api/*', (c) => c.json({ success: false, error: t('server.notFound') }, 404))
 
-  if (config.demoProvider) app.route('/demo-xtream', createDemoProvider())
+  if (config.demoProvider)
+    app.route('/demo-xtream', createDemoProvider({ control: config.demoProviderControl }))
   mountWebApp(app, config.webDist)
   return { app, context }
 }

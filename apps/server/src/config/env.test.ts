@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       demoProvider: true,
+      demoProviderControl: false,
       webDist: join(REPO_ROOT, 'apps/web/dist'),
       providerAllowHosts: [],
       authRateLimitMax: 10,

@@ -83,6 +83,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TRUST_PROXY: bool(false),
   DEMO_PROVIDER: bool(true),
+  DEMO_PROVIDER_CONTROL: bool(false),
   WEB_DIST: z.string().default('apps/web/dist'),
   PROVIDER_ALLOW_HOSTS: hostList,
   PROVIDER_USER_AGENT: z.string().min(1).default('VLC/3.0.18 LibVLC/3.0.18'),
@@ -106,6 +107,8 @@ export interface Config {
   logLevel: LogLevel
   trustProxy: boolean
   demoProvider: boolean
+  /** Mounts the demo provider's control API (add titles, faults) — for end-to-end tests only. */
+  demoProviderControl: boolean
   webDist: string
   providerAllowHosts: string[]
   providerUserAgent: string
@@ -145,6 +148,7 @@ export function loadConfig(env: EnvRecord): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     demoProvider: e.DEMO_PROVIDER,
+    demoProviderControl: e.DEMO_PROVIDER_CONTROL,
     webDist: fromRoot(e.WEB_DIST),
     providerAllowHosts: e.PROVIDER_ALLOW_HOSTS,
     providerUserAgent: e.PROVIDER_USER_AGENT,

@@ -89,6 +89,25 @@ export interface CatalogIngestLeasesTable {
   expires_at: Timestamp
 }
 
+/** Spec §3 parental_controls; pin_hash is a salted scrypt string (parental/pin-hash.ts). */
+export interface ParentalControlsTable {
+  id: ColumnType<string, string | undefined, never>
+  user_id: string
+  is_enabled: boolean
+  pin_hash: string | null
+  failed_attempts: ColumnType<number, number | undefined, number>
+  failed_since: Timestamp | null
+  created_at: CreatedAt
+  updated_at: CreatedAt
+}
+
+/** The temporary adult-content access of one session. */
+export interface ParentalUnlocksTable {
+  session_id: string
+  user_id: string
+  expires_at: Timestamp
+}
+
 /** Every table of the app; feature migrations add theirs here. */
 export interface Database {
   user: UserTable
@@ -99,6 +118,8 @@ export interface Database {
   user_clouds: UserCloudsTable
   catalog_snapshots: CatalogSnapshotsTable
   catalog_ingest_leases: CatalogIngestLeasesTable
+  parental_controls: ParentalControlsTable
+  parental_unlocks: ParentalUnlocksTable
 }
 
 export type AppDatabase = Kysely<Database>

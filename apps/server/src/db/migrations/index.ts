@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely'
 import * as auth from './0001-auth'
 import * as clouds from './0002-clouds'
 import * as catalog from './0003-catalog'
+import * as parental from './0004-parental'
 
 /**
  * Every migration, by name; names sort in the order they run. To add one, create `NNNN-<feature>.ts`
@@ -11,6 +12,7 @@ export const migrations: Record<string, Migration> = {
   '0001-auth': auth,
   '0002-clouds': clouds,
   '0003-catalog': catalog,
+  '0004-parental': parental,
 }
 
 export const migrationProvider: MigrationProvider = {
