@@ -1,0 +1,113 @@
+import type { CatalogItem, Category } from '@myflix/shared'
+import { describe, expect, it } from 'vitest'
+import { buildTypeIndex } from '../catalog/catalog-index'
+import { adultFreeIndex, isAdultCatalogItem } from './adult-filter'
+
+function movie(id: string, name: string, categories: string[], added: number): CatalogItem {
+  return {
+    id,
+    type: 'movie',
+    name,
+    image: null,
+    plot: '',
+    rating: '0.0',
+    year: null,
+    genre: null,
+    stream_id: id,
+    container_extension: 'mp4',
+    category_id: categories[0] ?? null,
+    category_ids: categories,
+    category_name: null,
+    added,
+  }
+}
+
+const CATEGORIES: Category[] = [
+  { id: '1', name: 'Ação' },
+  { id: '2', name: 'Adultos +18' },
+  { id: '3', name: 'Drama' },
+]
+
+function sample() {
+  return buildTypeIndex(
+    {
+      type: 'movie',
+      fetchedAt: new Date('2026-01-01T00:00:00Z'),
+      categories: CATEGORIES,
+      items: [
+        movie('10', 'Filme Ação', ['1'], 100),
+        movie('11', 'Filme Noite', ['2'], 500),
+        movie('12', 'Filme Drama', ['3'], 300),
+        // Listed under a safe category first and an adult one too.
+        movie('13', 'Filme Duplo', ['1', '2'], 400),
+        { ...movie('14', 'Filme Marcado', ['3'], 200), is_adult: true },
+        movie('15', 'Filme Noite Dois', ['2'], 50),
+      ],
+    },
+    (item) => JSON.stringify({ id: item.id }),
+  )
+}
+const ids = (items: CatalogItem[] | undefined | null) => (items ?? []).map((item) => item.id)
+
+describe('isAdultCatalogItem', () => {
+  const byId = new Map(CATEGORIES.map((c) => [c.id, c]))
+
+  it("uses the item's own category name first", () => {
+    const own = { ...movie('1', 'x', ['1'], 0), category_name: 'XXX Noite' }
+    expect(isAdultCatalogItem(own, byId)).toBe(true)
+    const safeOwn = { ...movie('1', 'x', ['9'], 0), category_name: 'Comédia' }
+    expect(isAdultCatalogItem(safeOwn, byId)).toBe(false)
+  })
+
+  it('falls back to the name found through category_id', () => {
+    expect(isAdultCatalogItem(movie('1', 'x', ['2'], 0), byId)).toBe(true)
+    expect(isAdultCatalogItem(movie('1', 'x', ['3'], 0), byId)).toBe(false)
+    expect(isAdultCatalogItem(movie('1', 'x', ['99'], 0), byId)).toBe(false)
+  })
+
+  it('hides an item listed under an adult category among others, or flagged by the provider', () => {
+    expect(isAdultCatalogItem(movie('1', 'x', ['1', '2'], 0), byId)).toBe(true)
+    expect(isAdultCatalogItem({ ...movie('1', 'x', ['1'], 0), is_adult: true }, byId)).toBe(true)
+  })
+})
+
+describe('adultFreeIndex', () => {
+  it('drops adult categories and recounts the others', () => {
+    const view = adultFreeIndex(sample())
+    expect(view.categories).toEqual([
+      { id: '1', name: 'Ação', count: 1 },
+      { id: '3', name: 'Drama', count: 1 },
+    ])
+    expect(view.size).toBe(2)
+  })
+
+  it('answers an adult category page and adult ids as not found', () => {
+    const view = adultFreeIndex(sample())
+    expect(view.page('2', 0, 10)).toBeNull()
+    expect(ids(view.page('1', 0, 10)?.items)).toEqual(['10'])
+    expect(view.page('1', 0, 10)?.total).toBe(1)
+    expect(ids(view.page(null, 0, 10)?.items)).toEqual(['10', '12'])
+    for (const id of ['11', '13', '14', '15']) expect(view.item(id)).toBeUndefined()
+    expect(view.item('12')?.name).toBe('Filme Drama')
+    expect(view.related('11', 10)).toBeNull()
+  })
+
+  it('filters recent, related and search, still filling the limit', () => {
+    const full = sample()
+    const view = adultFreeIndex(full)
+    expect(ids(full.recent(2))).toEqual(['11', '13'])
+    expect(ids(view.recent(2))).toEqual(['12', '10'])
+    expect(ids(full.search('filme', 2)).some((id) => ['11', '13', '14', '15'].includes(id))).toBe(
+      true,
+    )
+    expect(ids(view.search('filme', 2)).sort()).toEqual(['10', '12'])
+    expect(ids(view.search('noite', 10))).toEqual([])
+    expect(ids(view.related('10', 10))).toEqual([])
+  })
+
+  it('is built once per served index', () => {
+    const index = sample()
+    expect(adultFreeIndex(index)).toBe(adultFreeIndex(index))
+    expect(adultFreeIndex(sample())).not.toBe(adultFreeIndex(index))
+  })
+})
