@@ -71,6 +71,15 @@ describe('media proxy: ownership, SSRF, streaming and images', () => {
     expect(Buffer.from(await response.arrayBuffer()).equals(SMALL_FILE)).toBe(true)
   })
 
+  it('sends the provider a player-like UA and the Range, never the user’s cookie', async () => {
+    await alice.request(await movieUrl(alice, '5'), { headers: { range: 'bytes=10-19' } })
+    const seen = provider.server.requests.filter((r) => r.url.pathname.endsWith('/5.mp4')).at(-1)!
+    expect(seen.headers['user-agent']).toMatch(/^VLC\//)
+    expect(seen.headers.range).toBe('bytes=10-19')
+    expect(seen.headers.cookie).toBeUndefined()
+    expect(seen.headers.origin).toBeUndefined()
+  })
+
   it('refuses anonymous callers, another user and forged, tampered or expired tokens', async () => {
     const url = await movieUrl(alice, '5')
     const anonymous = await fetch(new URL(url, running.server.url))
@@ -112,7 +121,8 @@ describe('media proxy: ownership, SSRF, streaming and images', () => {
     const late = await alice.request(`${MEDIA_PATHS.stream}${expired}`)
     expect(late.status).toBe(410)
     expect(await late.json()).toEqual({ success: false, error: t('media.expired') })
-    expect(provider.server.requests.filter((r) => r.url.pathname.endsWith('/5.mp4')).length).toBe(1)
+    // Only Alice's own request reached the provider.
+    expect(provider.server.requests.filter((r) => r.url.pathname.endsWith('/5.mp4')).length).toBe(2)
   })
 
   it('refuses a redirect to a loopback port that is not allow-listed, without dialling it', async () => {
