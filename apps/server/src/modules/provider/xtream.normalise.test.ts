@@ -182,7 +182,7 @@ describe('vod streams', () => {
     expect(item).toMatchObject({
       id: '935703',
       type: 'movie',
-      name: 'Summer Adventure (2024)',
+      name: 'Summer Adventure',
       rating: '5.5',
       year: '2024',
       genre: 'Adventure, Comedy',
@@ -209,7 +209,12 @@ describe('vod streams', () => {
     ['no name at all', { name: null, title: null }, { name: 'Título não disponível' }],
     ['year from release_date', { year: null, release_date: '1999-01-02' }, { year: '1999' }],
     ['no year', { year: null, release_date: null }, { year: null }],
-    ['numeric name', { name: 300 }, { name: '300' }],
+    ['numeric name', { name: 300, title: null }, { name: '300' }],
+    [
+      'XUI bare title over "Title (Year)"',
+      { name: 'Duna (2021)', title: 'Duna' },
+      { name: 'Duna' },
+    ],
     ['run time string', { episode_run_time: '90' }, { duration: 5400 }],
     ['run time null', { episode_run_time: null }, { duration: null }],
   ])('%s', (_label, patch, expected) => {

@@ -99,9 +99,10 @@ export function buildItem(
   const item: CatalogItem = {
     id: itemId,
     type,
+    // XUI builds `name` as "Title (Year)" and also sends the bare `title`; the year is shown on its own.
     name:
-      raw.name ??
       raw.title ??
+      raw.name ??
       (type === 'live' ? t('provider.defaults.channel') : t('provider.defaults.title')),
     image: extras.image,
     plot: raw.plot ?? raw.description ?? t('provider.defaults.plot'),
