@@ -6,6 +6,7 @@ import { registerControl } from './control/control.routes'
 import { ContentOverlay } from './control/overlay'
 import { registerImages } from './images/images.routes'
 import { registerPlayerApi } from './panel/player-api.routes'
+import { DEFAULT_HLS_WINDOW } from './streams/hls'
 import { MediaStore } from './streams/media'
 import { registerStreams } from './streams/streams.routes'
 
@@ -22,6 +23,11 @@ export interface DemoProviderOptions {
   tokenSecret?: string
   /** Lifetime of stream tokens. Default 3600 s. */
   tokenTtlSeconds?: number
+  /**
+   * Segments in the live HLS window (2 s each). Default 4; a starved browser (hls.js on a loaded
+   * CI machine) can fall behind such a short window, so slow e2e runs may want 6 or more.
+   */
+  hlsWindowSegments?: number
   /** Folder with the media files. Default: the committed `apps/xtream-demo/media`. */
   mediaDir?: string
 }
@@ -56,6 +62,7 @@ export function createDemoProvider(options: DemoProviderOptions = {}): Hono {
     media: new MediaStore(options.mediaDir),
     tokenSecret: options.tokenSecret ?? randomBytes(32).toString('hex'),
     tokenTtlSeconds: options.tokenTtlSeconds ?? 3600,
+    hlsWindowSegments: Math.min(10, Math.max(3, options.hlsWindowSegments ?? DEFAULT_HLS_WINDOW)),
   })
   return app
 }

@@ -1,15 +1,19 @@
 import { HLS_SEGMENT_COUNT, HLS_SEGMENT_SECONDS } from './media'
 
-export const HLS_WINDOW = 4
+export const DEFAULT_HLS_WINDOW = 4
 
 /**
  * A live sliding playlist derived from the wall clock: sequence n is the n-th 2 s slot since
  * the epoch and plays file n mod 10, so wrapping to file 0 is marked as a discontinuity.
  * Segment URIs are relative (`<channel>/<sequence>.ts`), which works under any mount prefix.
  */
-export function livePlaylist(channelId: number, nowMs: number): string {
+export function livePlaylist(
+  channelId: number,
+  nowMs: number,
+  windowSegments = DEFAULT_HLS_WINDOW,
+): string {
   const current = Math.floor(nowMs / (HLS_SEGMENT_SECONDS * 1000))
-  const first = current - HLS_WINDOW
+  const first = current - windowSegments
   const lines = [
     '#EXTM3U',
     '#EXT-X-VERSION:3',

@@ -17,6 +17,7 @@ export interface StreamDeps {
   media: MediaStore
   tokenSecret: string
   tokenTtlSeconds: number
+  hlsWindowSegments: number
 }
 
 const FILE_PATTERN = /^(\d+)(?:\.([A-Za-z0-9]+))?$/
@@ -77,7 +78,7 @@ export function registerStreams(app: Hono, deps: StreamDeps): void {
     if (!account || !parsed) return nginx404()
     if (!deps.view(account.scale).findChannel(parsed.id)) return nginx404()
     if (parsed.ext === 'm3u8') {
-      return c.body(livePlaylist(parsed.id, deps.nowMs()), 200, {
+      return c.body(livePlaylist(parsed.id, deps.nowMs(), deps.hlsWindowSegments), 200, {
         'content-type': 'application/vnd.apple.mpegurl',
         'cache-control': 'no-cache',
         'access-control-allow-origin': '*',

@@ -147,6 +147,14 @@ describe('live', () => {
     const second = await playlist()
     expect(sequence(second)).toBe(sequence(first) + 1)
 
+    const wide = await startProvider({ now: () => now, hlsWindowSegments: 6 })
+    try {
+      const res = await fetch(`${wide.base}/live/demo/demo/${facts.epgChannelId}.m3u8`)
+      expect((await res.text()).split('\n').filter((l) => l.endsWith('.ts'))).toHaveLength(6)
+    } finally {
+      await wide.close()
+    }
+
     const segment = await fetch(new URL(uris[0]!, `${provider.base}/live/demo/demo/x.m3u8`))
     expect(segment.headers.get('content-type')).toBe('video/mp2t')
     expectTransportStream(Buffer.from(await segment.arrayBuffer()))

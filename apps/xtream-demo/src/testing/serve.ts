@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { DemoProviderOptions } from '../demo-provider'
 import { createDemoProvider } from '../demo-provider'
@@ -23,6 +24,9 @@ export async function startProvider(
     const server = serve(
       { fetch: app.fetch, hostname: '127.0.0.1', port: 0 },
       (info: AddressInfo) => {
+        // fetch drops idle sockets after 4 s; the server must wait longer, or on a loaded machine
+        // it can close a socket just as the client reuses it (ECONNRESET).
+        ;(server as Server).keepAliveTimeout = 60_000
         const base = `http://127.0.0.1:${info.port}${mountAt}`
         resolve({
           base,
