@@ -28,6 +28,8 @@ export interface FixtureProvider {
   releaseBig(): void
   bigFinished: boolean
   liveClosed: boolean
+  /** Methods the GET-only title was asked with, in order. */
+  getOnlyMethods: string[]
   close(): Promise<void>
 }
 
@@ -47,10 +49,11 @@ export async function startFixtureProvider(): Promise<FixtureProvider> {
     releaseBig: () => release(),
     bigFinished: false,
     liveClosed: false,
+    getOnlyMethods: [],
     close: () => state.server.close(),
   }
 
-  state.server = await startFixture(async (_req, res, url) => {
+  state.server = await startFixture(async (req, res, url) => {
     const path = url.pathname
     if (path === '/player_api.php')
       return sendJson(res, { user_info: { auth: 1, allowed_output_formats: ['ts'] } })
@@ -80,6 +83,15 @@ export async function startFixtureProvider(): Promise<FixtureProvider> {
         'accept-ranges': `0-${SMALL_FILE.length}`,
       })
       return void res.end(SMALL_FILE)
+    }
+    if (path === `/movie${PREFIX}/6.mp4`) {
+      // Panels that only know GET.
+      state.getOnlyMethods.push(req.method ?? '')
+      res.writeHead(req.method === 'HEAD' ? 405 : 200, {
+        'content-type': 'video/mp4',
+        'content-length': String(SMALL_FILE.length),
+      })
+      return void res.end(req.method === 'HEAD' ? undefined : SMALL_FILE)
     }
     if (path === `/movie${PREFIX}/9.mp4`) {
       res.writeHead(500)

@@ -71,6 +71,13 @@ describe('media proxy: ownership, SSRF, streaming and images', () => {
     expect(Buffer.from(await response.arrayBuffer()).equals(SMALL_FILE)).toBe(true)
   })
 
+  it('answers HEAD from a GET’s headers when the panel refuses HEAD', async () => {
+    const response = await alice.request(await movieUrl(alice, '6'), { method: 'HEAD' })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-length')).toBe(String(SMALL_FILE.length))
+    expect(provider.getOnlyMethods).toEqual(['HEAD', 'GET'])
+  })
+
   it('sends the provider a player-like UA and the Range, never the user’s cookie', async () => {
     await alice.request(await movieUrl(alice, '5'), { headers: { range: 'bytes=10-19' } })
     const seen = provider.server.requests.filter((r) => r.url.pathname.endsWith('/5.mp4')).at(-1)!
