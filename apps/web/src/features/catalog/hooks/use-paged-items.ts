@@ -24,7 +24,11 @@ export function usePagedItems(
   const hasMore = hasNextPage && !isError
 
   const loadMore = useCallback(() => {
-    if (onSentinel({ hasMore: hasNextPage, isFetching, isError }) === 'fetch') void fetchNextPage()
+    // cancelRefetch false: a second sentinel firing before the state catches up joins the fetch
+    // under way instead of restarting it, so there is one fetch at a time.
+    if (onSentinel({ hasMore: hasNextPage, isFetching, isError }) === 'fetch') {
+      void fetchNextPage({ cancelRefetch: false })
+    }
   }, [hasNextPage, isFetching, isError, fetchNextPage])
 
   return {

@@ -1,0 +1,130 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { MemoryRouter } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createQueryClient } from '@/lib/query-client'
+import { startLoopbackCatalog, type LoopbackCatalog } from '../testing/loopback-catalog'
+import { CategorySection } from './category-section'
+
+/** Captures the IntersectionObservers the row creates, so a test can bring a sentinel "near". */
+class FakeObserver {
+  static all: FakeObserver[] = []
+  readonly targets: Element[] = []
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
+    FakeObserver.all.push(this)
+  }
+  observe(target: Element) {
+    this.targets.push(target)
+  }
+  disconnect() {
+    FakeObserver.all = FakeObserver.all.filter((observer) => observer !== this)
+  }
+  unobserve() {}
+  takeRecords() {
+    return []
+  }
+}
+
+/** Brings the sentinels watched with `margin` into range (none may exist once a row has ended). */
+function near(margin: string) {
+  const observer = FakeObserver.all.find((o) => o.options.rootMargin === margin)
+  if (!observer) return
+  act(() =>
+    observer.callback(
+      observer.targets.map(
+        (target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry,
+      ),
+      observer as unknown as IntersectionObserver,
+    ),
+  )
+}
+const END = '0px 200px 0px 200px'
+const PREFETCH = '0px 400px 0px 400px'
+
+let catalog: LoopbackCatalog
+beforeEach(() => {
+  FakeObserver.all = []
+  globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver
+})
+afterEach(async () => {
+  await catalog?.close()
+})
+
+function renderSection(isMobile: boolean, count: number) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <CategorySection
+          source="real"
+          type="movie"
+          category={{ id: '7', name: 'Ação & Aventura', count }}
+          isMobile={isMobile}
+        />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+}
+
+const itemRequests = () => catalog.requests.filter((r) => r.startsWith('/api/catalog/movie/items'))
+
+describe('CategorySection', () => {
+  it('titles the section with name and count and links Ver Tudo to the category by name', async () => {
+    catalog = await startLoopbackCatalog(30)
+    renderSection(false, 30)
+    const section = screen.getByTestId('category-section')
+    expect(
+      within(section).getByRole('heading', { name: 'Ação & Aventura (30)' }),
+    ).toBeInTheDocument()
+    expect(within(section).getByRole('link', { name: /Ver Tudo/ })).toHaveAttribute(
+      'href',
+      '/category/filmes/A%C3%A7%C3%A3o%20%26%20Aventura',
+    )
+    // Desktop: a grid of at most 24 cards, each opening the movie's details.
+    await waitFor(() => expect(within(section).getAllByTestId('poster-card')).toHaveLength(24))
+    expect(within(section).getAllByTestId('poster-card')[0]).toHaveAttribute(
+      'href',
+      '/details/movie/1',
+    )
+    expect(itemRequests()).toEqual(['/api/catalog/movie/items?offset=0&limit=50&category=7'])
+  })
+
+  it('pages a phone row by the spec rules: one fetch at a time, stop after a short page', async () => {
+    catalog = await startLoopbackCatalog(120)
+    renderSection(true, 120)
+    await waitFor(() => expect(screen.getAllByTestId('poster-card')).toHaveLength(50))
+
+    near(END)
+    near(PREFETCH) // while page 2 is in flight: ignored
+    await waitFor(() => expect(screen.getAllByTestId('poster-card')).toHaveLength(100))
+    expect(itemRequests()).toHaveLength(2)
+
+    near(PREFETCH)
+    await waitFor(() => expect(screen.getAllByTestId('poster-card')).toHaveLength(120))
+    // Page 3 held 20 of 120: the list has ended, sentinels ask for nothing more.
+    near(END)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(itemRequests().map((r) => new URLSearchParams(r.split('?')[1]).get('offset'))).toEqual([
+      '0',
+      '50',
+      '100',
+    ])
+  })
+
+  it('stops the row after a failed page', async () => {
+    catalog = await startLoopbackCatalog(500)
+    catalog.failFrom(50)
+    renderSection(true, 500)
+    await waitFor(() => expect(screen.getAllByTestId('poster-card')).toHaveLength(50))
+    near(END)
+    await waitFor(() => expect(itemRequests()).toHaveLength(2))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    near(END)
+    near(PREFETCH)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(itemRequests()).toHaveLength(2)
+    expect(screen.getAllByTestId('poster-card')).toHaveLength(50)
+  })
+})

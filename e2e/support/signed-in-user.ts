@@ -1,0 +1,71 @@
+import type { Browser, Page } from 'playwright-core'
+import type { CatalogStatus } from '@myflix/shared'
+import { newContext, type VIEWPORTS } from './browser'
+import { firstLink } from './mailbox'
+import type { TestApp } from './app'
+
+const PASSWORD = 'Segura#2025'
+let counter = 0
+
+/**
+ * A fresh account that registered, confirmed through the captured e-mail and signed in, in its own
+ * browser context at `viewport`. The page is left on whatever the app opened after sign-in.
+ */
+export async function signedInPage(
+  browser: Browser,
+  app: TestApp,
+  viewport: keyof typeof VIEWPORTS = 'desktop',
+): Promise<Page> {
+  const context = await newContext(browser, app.baseURL, viewport)
+  const page = await context.newPage()
+  const email = `navegante${Date.now()}${counter++}@example.com`
+
+  await page.goto('/register')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Confirmar senha').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Criar Conta' }).click()
+  await page.waitForURL('**/login')
+  await page.goto(firstLink(await app.mailbox.waitFor(email, /Confirme/)))
+  await page.waitForURL(/\/(login|adicionar-nuvem-inicial)$/)
+
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Iniciar Sessão' }).click()
+  await page.waitForURL((url) => url.pathname !== '/login')
+  return page
+}
+
+/**
+ * Saves the mounted demo provider as the user's cloud through the API (with the page's cookies) and
+ * waits until the server's snapshot is ready, as the cloud flow would before opening /home.
+ */
+export async function addDemoCloud(
+  page: Page,
+  app: TestApp,
+  account = 'demo',
+): Promise<CatalogStatus> {
+  const saved = await page.request.post('/api/clouds', {
+    data: {
+      nuvemNome: `Demo ${account}`,
+      xtreamURL: `${app.baseURL}/demo-xtream`,
+      xtreamUser: account,
+      xtreamPass: account,
+    },
+  })
+  if (!saved.ok()) throw new Error(`POST /api/clouds: ${saved.status()} ${await saved.text()}`)
+  await page.request.post('/api/catalog/refresh')
+  const deadline = Date.now() + 90_000
+  for (;;) {
+    // A big ingest keeps the server busy; a dropped poll is retried, not a failure.
+    const body = await page.request
+      .get('/api/catalog/status')
+      .then((answer) => answer.json() as Promise<{ success: boolean; data: CatalogStatus }>)
+      .catch(() => null)
+    if (body?.success && body.data.state === 'ready') return body.data
+    if (body?.success && body.data.state === 'failed') throw new Error(body.data.error ?? 'failed')
+    if (Date.now() > deadline) throw new Error(`catalogue not ready: ${JSON.stringify(body)}`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
