@@ -115,11 +115,26 @@ export function createRoutes(): RouteObject[] {
                   path: paths.series.path,
                   element: lazyRoute(() => import('./routes/series'), 'SeriesRoute'),
                 },
-                { path: paths.favorites.path, element: placeholder('screens.favorites') },
-                { path: paths.details.path, element: placeholder('screens.details') },
-                { path: paths.detailsById.path, element: placeholder('screens.details') },
-                { path: paths.related.path, element: placeholder('screens.related') },
-                { path: paths.search.path, element: placeholder('screens.search') },
+                {
+                  path: paths.favorites.path,
+                  element: lazyRoute(() => import('./routes/favorites'), 'FavoritesRoute'),
+                },
+                {
+                  path: paths.details.path,
+                  element: lazyRoute(() => import('./routes/details'), 'DetailsRoute'),
+                },
+                {
+                  path: paths.detailsById.path,
+                  element: lazyRoute(() => import('./routes/details'), 'DetailsByIdRoute'),
+                },
+                {
+                  path: paths.related.path,
+                  element: lazyRoute(() => import('./routes/related'), 'RelatedRoute'),
+                },
+                {
+                  path: paths.search.path,
+                  element: lazyRoute(() => import('./routes/search'), 'SearchRoute'),
+                },
                 { path: paths.profile.path, element: placeholder('screens.profile') },
                 { path: paths.account.path, element: placeholder('screens.account') },
                 { path: paths.settings.path, element: placeholder('screens.settings') },

@@ -1,0 +1,49 @@
+import { Heart } from 'lucide-react'
+import { t, type CatalogItem } from '@myflix/shared'
+import { cn } from '@/lib/cn'
+import { isFavoriteType, useFavoritesStore, useIsFavorite } from '@/stores/favorites-store'
+
+/**
+ * The favourite heart (spec §2): toggles a movie or series in 'myflix-favorites'. Live channels cannot
+ * be favourites (spec §3 Favorite type), so nothing is drawn for them.
+ */
+export function FavoriteHeart({
+  item,
+  className,
+  size = 'md',
+}: {
+  item: CatalogItem
+  className?: string
+  size?: 'sm' | 'md'
+}) {
+  const favorite = useIsFavorite(item.id, item.type)
+  const toggle = useFavoritesStore((state) => state.toggle)
+  if (!isFavoriteType(item.type)) return null
+  const label = t(favorite ? 'titles.favorites.remove' : 'titles.favorites.add')
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-pressed={favorite}
+      title={label}
+      onClick={(event) => {
+        event.preventDefault()
+        event.stopPropagation()
+        toggle(item)
+      }}
+      className={cn(
+        'flex shrink-0 cursor-pointer items-center justify-center rounded-full bg-black/60 text-white backdrop-blur transition-colors outline-none hover:bg-black/80 focus-visible:ring-3 focus-visible:ring-ring',
+        size === 'sm' ? 'size-9' : 'size-11',
+        className,
+      )}
+    >
+      <Heart
+        aria-hidden
+        className={cn(
+          size === 'sm' ? 'size-4' : 'size-5',
+          favorite ? 'fill-accent text-accent' : 'text-white',
+        )}
+      />
+    </button>
+  )
+}

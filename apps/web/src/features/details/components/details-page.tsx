@@ -1,0 +1,161 @@
+import { useEffect, useMemo, useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { Info } from 'lucide-react'
+import { t, type CatalogItem, type ContentType, type PlayRequest } from '@myflix/shared'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { paths } from '@/config/paths'
+import { useSeriesEpisodes } from '../api/get-series-episodes'
+import { useDetails } from '../hooks/use-details'
+import { useEpisodeAvailability } from '../hooks/use-episode-availability'
+import { useSeasonSelection } from '../hooks/use-season-selection'
+import { useWatch } from '../hooks/use-watch'
+import { episodeTag, episodeWindow, seasonEpisodes, seasonNumbers } from '../lib/episodes'
+import { titleFacts } from '../lib/title-facts'
+import { DetailsHeader } from './details-header'
+import { EpisodesSection } from './episodes-section'
+import { RELATED_LIMIT, RelatedCarousel } from './related-carousel'
+import { TitleDescription } from './title-description'
+import { TitleSummary } from './title-summary'
+import { WatchDialog } from './watch-dialog'
+
+/** /details/{type}/{id} and /details/{id} (spec §2 Details). */
+export function DetailsPage({ types, id }: { types: readonly ContentType[]; id: string }) {
+  const details = useDetails(types, id)
+  if (details.isPending) {
+    return (
+      <div className="flex flex-1 flex-col items-center justify-center gap-3 py-16 text-muted">
+        <Spinner label={t('titles.details.loading')} />
+        <p>{t('titles.details.loading')}</p>
+      </div>
+    )
+  }
+  if (details.isError || !details.data.item) {
+    return (
+      <div className="flex flex-1 flex-col items-center justify-center gap-4 py-16 text-center">
+        <p role="alert" className="text-lg text-muted">
+          {t(details.isError ? 'titles.details.loadFailed' : 'titles.details.notFound')}
+        </p>
+        <div className="flex flex-wrap justify-center gap-3">
+          {details.isError && (
+            <Button onClick={() => void details.refetch()}>{t('common.retry')}</Button>
+          )}
+          <Button asChild variant="secondary">
+            <Link to={paths.home.getHref()}>{t('common.backHome')}</Link>
+          </Button>
+        </div>
+      </div>
+    )
+  }
+  const { item, fallback } = details.data
+  return <DetailsView key={`${item.type}/${item.id}`} item={item} fallback={fallback} />
+}
+
+function DetailsView({ item, fallback }: { item: CatalogItem; fallback: boolean }) {
+  const navigate = useNavigate()
+  const facts = titleFacts(item)
+  const { session, onWatch, close } = useWatch()
+  const [watched, setWatched] = useState(false)
+  const isSeries = item.type === 'series'
+
+  const episodesQuery = useSeriesEpisodes(isSeries ? item.id : null)
+  const byseason = episodesQuery.data?.episodes
+  const seasons = useMemo(() => (byseason ? seasonNumbers(byseason) : []), [byseason])
+  const selection = useSeasonSelection(seasons)
+  const { season, selectedId, pages } = selection
+  const episodes = useMemo(
+    () => (byseason && season !== null ? seasonEpisodes(byseason, season) : []),
+    [byseason, season],
+  )
+  const visible = useMemo(
+    () => episodes.slice(0, episodeWindow(episodes.length, pages).shown),
+    [episodes, pages],
+  )
+  const availability = useEpisodeAvailability(visible)
+  const foundIndex = episodes.findIndex((episode) => episode.id === selectedId)
+  const selectedIndex = foundIndex === -1 ? 0 : foundIndex
+  const selectedEpisode = episodes[selectedIndex]
+
+  const playRequest = (): PlayRequest | null => {
+    if (item.type === 'movie') {
+      return { type: 'movie', id: item.id, ext: item.container_extension ?? undefined }
+    }
+    if (item.type === 'live') return { type: 'live', id: item.id }
+    // Spec §4: while episodes load nothing happens.
+    if (!selectedEpisode) return null
+    return { type: 'episode', id: selectedEpisode.id, ext: selectedEpisode.container_extension }
+  }
+  const watch = () => {
+    const request = playRequest()
+    if (request && onWatch(request, item.name)) setWatched(true)
+  }
+
+  // Spec §4: picking another episode while the player is open plays it.
+  const playingEpisode = session?.request.type === 'episode' ? session.request.id : null
+  useEffect(() => {
+    if (playingEpisode && selectedEpisode && selectedEpisode.id !== playingEpisode) {
+      onWatch(
+        { type: 'episode', id: selectedEpisode.id, ext: selectedEpisode.container_extension },
+        item.name,
+      )
+    }
+  }, [playingEpisode, selectedEpisode, onWatch, item.name])
+
+  const back = () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0
+    if (index > 0) void navigate(-1)
+    else void navigate(paths.home.getHref())
+  }
+
+  return (
+    <article className="flex flex-col gap-6">
+      <DetailsHeader
+        item={item}
+        onBack={back}
+        onWatch={watch}
+        watchDisabled={isSeries && episodesQuery.isPending}
+      />
+      {fallback && (
+        <p
+          role="status"
+          className="flex items-center gap-2 rounded-xl border border-border bg-surface-raised p-3 text-sm"
+        >
+          <Info aria-hidden className="size-5 shrink-0 text-accent" />
+          {t('titles.details.fallbackNotice')}
+        </p>
+      )}
+      <TitleSummary item={item} facts={facts} />
+      <TitleDescription
+        item={item}
+        facts={facts}
+        watched={watched}
+        episodeTag={
+          isSeries && season !== null && selectedEpisode ? episodeTag(season, selectedIndex) : null
+        }
+      />
+      {isSeries && (
+        <EpisodesSection
+          seriesId={item.id}
+          seriesName={item.name}
+          seasons={seasons}
+          season={season}
+          pending={selection.pending}
+          episodes={episodes}
+          selectedId={selectedId}
+          pages={pages}
+          loading={episodesQuery.isPending}
+          error={episodesQuery.isError}
+          availability={availability}
+          onSeason={selection.changeSeason}
+          onSelect={selection.selectEpisode}
+          onLoadMore={selection.loadMore}
+        />
+      )}
+      <RelatedCarousel
+        item={item}
+        limit={item.type === 'movie' ? RELATED_LIMIT.movieDetails : RELATED_LIMIT.carousel}
+      />
+      <WatchDialog session={session} onClose={close} />
+    </article>
+  )
+}

@@ -1,0 +1,35 @@
+import { t, type CatalogItem } from '@myflix/shared'
+import { FavoriteHeart } from '@/components/content/favorite-heart'
+import type { TitleFacts } from '../lib/title-facts'
+import { StarRating } from './star-rating'
+
+export function HdBadge() {
+  return (
+    <span className="rounded border border-foreground/40 px-1.5 py-0.5 text-[0.7rem] font-bold">
+      {t('titles.details.hd')}
+    </span>
+  )
+}
+
+/** The title card: name, star rating, year, 'HD' and the favourite heart. */
+export function TitleSummary({ item, facts }: { item: CatalogItem; facts: TitleFacts }) {
+  return (
+    <div className="flex items-start gap-3">
+      <div className="min-w-0 flex-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-4xl">{item.name}</h1>
+        <div className="mt-2 flex flex-wrap items-center gap-3 text-sm text-muted">
+          <span className="inline-flex items-center gap-1.5">
+            <StarRating
+              filled={facts.stars}
+              label={t('titles.details.rating', { rating: facts.rating })}
+            />
+            <span className="font-semibold text-foreground">{facts.rating}</span>
+          </span>
+          {facts.year && <span>{facts.year}</span>}
+          <HdBadge />
+        </div>
+      </div>
+      <FavoriteHeart item={item} />
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+import { useMemo } from 'react'
+import { Heart } from 'lucide-react'
+import { t } from '@myflix/shared'
+import { TitleCard } from '@/components/content/title-card'
+import { useFavoritesStore } from '@/stores/favorites-store'
+import { groupFavorites } from '../lib/group-favorites'
+
+/** Spec §2 Favoritos: 'Meus Favoritos' by category, 3 columns. */
+export function FavoritesPage() {
+  const favorites = useFavoritesStore((state) => state.favorites)
+  const groups = useMemo(() => groupFavorites(favorites), [favorites])
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold sm:text-3xl">{t('titles.favorites.title')}</h1>
+      {groups.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 py-16 text-center">
+          <Heart aria-hidden className="size-12 text-muted" />
+          <p className="text-lg font-semibold">{t('titles.favorites.empty')}</p>
+          <p className="text-muted">{t('titles.favorites.emptyHint')}</p>
+        </div>
+      ) : (
+        groups.map((group) => (
+          <section key={group.name} aria-label={group.name}>
+            <h2 className="mb-3 text-lg font-bold sm:text-xl">{group.name}</h2>
+            <ul className="grid grid-cols-3 gap-3 sm:gap-5 lg:max-w-4xl">
+              {group.favorites.map((favorite) => (
+                <li key={`${favorite.type}/${favorite.id}`}>
+                  <TitleCard item={{ ...favorite.content, id: favorite.id, type: favorite.type }} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+    </div>
+  )
+}
