@@ -194,8 +194,12 @@ async function main() {
 
     const ms = (value: number) => `${(value / 1000).toFixed(2)} s`
     const ratio = (value: number) => `${(value / floorMs).toFixed(2)}×`
+    const own = (r: LoadResult) =>
+      r.server
+        ? `; catalogue handler ${r.server.p50.toFixed(2)} / ${r.server.p95.toFixed(2)} / ${r.server.p99.toFixed(2)} ms`
+        : ''
     const load = (label: string, r: LoadResult, goal: string) =>
-      `| ${label} | ${r.p50.toFixed(1)} / ${r.p95.toFixed(1)} / ${r.p99.toFixed(1)} ms | ${Math.round(r.perSecond)} req/s, ${r.errors} errors | ${goal} |`
+      `| ${label} | ${r.p50.toFixed(1)} / ${r.p95.toFixed(1)} / ${r.p99.toFixed(1)} ms | ${Math.round(r.perSecond)} req/s, ${r.errors} errors${own(r)} | ${goal} |`
     console.log(
       [
         `Machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, Node ${process.version}, load average at start ${loadAtStart}, at end ${loadavg()

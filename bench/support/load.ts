@@ -11,6 +11,8 @@ export interface LoadResult {
   p50: number
   p95: number
   p99: number
+  /** The server's own share (Server-Timing `catalog`), when it sends one. */
+  server: { p50: number; p95: number; p99: number } | null
 }
 
 /**
@@ -26,6 +28,7 @@ export async function runLoad(
 ): Promise<LoadResult> {
   const agent = new Agent({ connections: clients, pipelining: 1, keepAliveTimeout: 30_000 })
   const latencies: number[] = []
+  const serverTimes: number[] = []
   let errors = 0
   let counter = 0
   const deadline = performance.now() + seconds * 1000
@@ -38,6 +41,8 @@ export async function runLoad(
         await res.body.arrayBuffer()
         if (res.statusCode !== 200) errors += 1
         else latencies.push(performance.now() - started)
+        const timing = /dur=([\d.]+)/.exec(String(res.headers['server-timing'] ?? ''))
+        if (timing) serverTimes.push(Number(timing[1]))
       } catch {
         errors += 1
       }
@@ -46,6 +51,7 @@ export async function runLoad(
   await Promise.all(Array.from({ length: clients }, loop))
   await agent.close()
   latencies.sort((a, b) => a - b)
+  serverTimes.sort((a, b) => a - b)
   return {
     requests: latencies.length,
     errors,
@@ -53,5 +59,13 @@ export async function runLoad(
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
+    server:
+      serverTimes.length === 0
+        ? null
+        : {
+            p50: percentile(serverTimes, 50),
+            p95: percentile(serverTimes, 95),
+            p99: percentile(serverTimes, 99),
+          },
   }
 }

@@ -255,4 +255,24 @@ describe.each(testDatabaseKinds())('catalogue over HTTP on $name', (kind) => {
       await second.close()
     }
   })
+
+  it('drops a replaced cloud: its snapshots go with it and the new one is fetched afresh', async () => {
+    const before = await main.server.db.selectFrom('catalog_snapshots').select('cloud_id').execute()
+    const oldIds = [...new Set(before.map((row) => row.cloud_id))]
+    provider.state.calls.length = 0
+    const saved = await ana.post('/api/clouds', {
+      nuvemNome: 'Nova',
+      xtreamURL: provider.base,
+      xtreamUser: 'xc',
+      xtreamPass: 'xc',
+    })
+    expect(saved.status).toBe(200)
+    const status = await waitUntilSettled(ana)
+    expect(status).toMatchObject({ state: 'ready', error: null })
+    expect(provider.state.calls).toContain('get_vod_streams')
+    const after = await main.server.db.selectFrom('catalog_snapshots').select('cloud_id').execute()
+    const stillThere = after.filter((row) => oldIds.includes(row.cloud_id))
+    // Carla's cloud (another user) keeps its rows; Ana's old one has none left.
+    expect(new Set(stillThere.map((row) => row.cloud_id)).size).toBe(oldIds.length - 1)
+  })
 })
