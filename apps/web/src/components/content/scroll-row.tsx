@@ -64,7 +64,7 @@ export function ScrollRow<T>({
     <ul
       ref={rootRef}
       aria-label={label}
-      className="-mx-4 flex snap-x gap-3 overflow-x-auto scroll-smooth px-4 pb-2 [scrollbar-width:none] sm:-mx-6 sm:px-6"
+      className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto scroll-smooth px-4 pb-2 [scrollbar-width:none] sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:-mx-10 lg:scroll-px-10 lg:px-10"
     >
       {items.map((item, index) => (
         <li key={getKey(item)} className="relative w-28 shrink-0 snap-start sm:w-36">

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router'
+import { Link, useMatch } from 'react-router'
 import { LogOut } from 'lucide-react'
 import { t } from '@myflix/shared'
 import { Logo } from '@/components/ui/logo'
@@ -24,16 +24,19 @@ function SidebarLink({
 }) {
   const label = t(item.label)
   const Icon = item.icon
+  // A string className, not NavLink's function: the tooltip trigger (Slot) merges class strings.
+  const active = useMatch(item.href) !== null
   return (
     <Tooltip label={label} disabled={!collapsed}>
-      <NavLink
+      <Link
         to={item.href}
         onClick={onNavigate}
-        className={({ isActive }) => itemClass(collapsed, isActive)}
+        aria-current={active ? 'page' : undefined}
+        className={itemClass(collapsed, active)}
       >
         <Icon aria-hidden />
         <span className={cn(collapsed && 'sr-only')}>{label}</span>
-      </NavLink>
+      </Link>
     </Tooltip>
   )
 }
