@@ -161,7 +161,6 @@ async function main(): Promise<void> {
     )
   } finally {
     await server.close()
-    await server.context.providers.close().catch(() => undefined)
     await big.close()
     await rm(dataDir, { recursive: true, force: true })
   }

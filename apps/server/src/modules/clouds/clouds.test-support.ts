@@ -38,7 +38,6 @@ export async function startCloudsServer(database: TestDatabase) {
     logText: () => logLines.join(''),
     async close() {
       await server.close()
-      await server.context.providers.close()
       await rm(dataDir, { recursive: true, force: true })
     },
   }

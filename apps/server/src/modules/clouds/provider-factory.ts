@@ -77,7 +77,8 @@ export function createProviderFactory(config: ProviderFactoryConfig): ProviderFa
         userAgent: config.providerUserAgent,
       })
     },
-    close: () => agent.close(),
+    // Idempotent: the server closes it on shutdown, and a test may have closed it already.
+    close: () => (agent.closed || agent.destroyed ? Promise.resolve() : agent.close()),
   }
 }
 

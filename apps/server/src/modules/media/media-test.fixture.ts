@@ -43,7 +43,6 @@ export async function startMediaServer(env: Record<string, string> = {}): Promis
     logs,
     async close() {
       await server.close()
-      await server.context.providers.close().catch(() => undefined)
       await rm(dataDir, { recursive: true, force: true })
     },
   }
