@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react'
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router'
-import type { MessageKey } from '@myflix/shared'
 import { FullScreenSpinner } from '@/components/ui/spinner'
 import { ProtectedRoute } from '@/features/auth/components/protected-route'
 import { useAuth } from '@/features/auth/hooks/use-auth'
@@ -12,11 +11,6 @@ function lazyRoute<M>(load: () => Promise<M>, name: keyof M & string) {
   const Component = lazy(async () => ({ default: (await load())[name] as ComponentType }))
   return <Component />
 }
-
-const Placeholder = lazy(async () => ({
-  default: (await import('./routes/placeholder')).PlaceholderRoute,
-}))
-const placeholder = (title: MessageKey) => <Placeholder title={title} />
 
 function RootBoundary() {
   const { user } = useAuth()
@@ -30,10 +24,7 @@ function RootBoundary() {
 
 const errorElement = lazyRoute(() => import('./routes/route-error'), 'RouteErrorRoute')
 
-/**
- * Spec §2 route table. To build a screen, add `routes/<name>.tsx` exporting `<Name>Route` and swap its
- * `placeholder(...)` for `lazyRoute(() => import('./routes/<name>'), '<Name>Route')`.
- */
+/** Spec §2 route table; each screen is `routes/<name>.tsx` exporting `<Name>Route`, loaded lazily. */
 export function createRoutes(): RouteObject[] {
   return [
     {
@@ -102,7 +93,10 @@ export function createRoutes(): RouteObject[] {
             {
               element: lazyRoute(() => import('./routes/app-root'), 'AppRootRoute'),
               children: [
-                { path: paths.switchCloud.path, element: placeholder('screens.switchCloud') },
+                {
+                  path: paths.switchCloud.path,
+                  element: lazyRoute(() => import('./routes/switch-cloud'), 'SwitchCloudRoute'),
+                },
                 {
                   path: paths.home.path,
                   element: lazyRoute(() => import('./routes/home'), 'HomeRoute'),
@@ -135,9 +129,18 @@ export function createRoutes(): RouteObject[] {
                   path: paths.search.path,
                   element: lazyRoute(() => import('./routes/search'), 'SearchRoute'),
                 },
-                { path: paths.profile.path, element: placeholder('screens.profile') },
-                { path: paths.account.path, element: placeholder('screens.account') },
-                { path: paths.settings.path, element: placeholder('screens.settings') },
+                {
+                  path: paths.profile.path,
+                  element: lazyRoute(() => import('./routes/profile'), 'ProfileRoute'),
+                },
+                {
+                  path: paths.account.path,
+                  element: lazyRoute(() => import('./routes/account'), 'AccountRoute'),
+                },
+                {
+                  path: paths.settings.path,
+                  element: lazyRoute(() => import('./routes/settings'), 'SettingsRoute'),
+                },
                 {
                   path: paths.category.path,
                   element: lazyRoute(() => import('./routes/category'), 'CategoryRoute'),

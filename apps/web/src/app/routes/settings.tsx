@@ -1,0 +1,11 @@
+import { t } from '@myflix/shared'
+import { ParentalSettings } from '@/features/parental/components/parental-settings'
+
+export function SettingsRoute() {
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
+      <h1 className="text-2xl font-bold sm:text-3xl">{t('screens.settings')}</h1>
+      <ParentalSettings />
+    </div>
+  )
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { CloudSummary } from '@myflix/shared'
+import { fetchEnvelope } from '@/lib/fetch-envelope'
+
+/** The key the cloud flow uses for the same list, so a save there refreshes this screen too. */
+export const CLOUDS_KEY = ['clouds'] as const
+
+/** GET /api/clouds: the user's clouds, active first. */
+export function getClouds(signal?: AbortSignal): Promise<CloudSummary[]> {
+  return fetchEnvelope<CloudSummary[]>('/api/clouds', { signal })
+}
+
+export const cloudsQueryOptions = () =>
+  queryOptions({ queryKey: CLOUDS_KEY, queryFn: ({ signal }) => getClouds(signal) })
+
+export function useClouds() {
+  return useQuery(cloudsQueryOptions())
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { ParentalState } from '@myflix/shared'
+import { invalidateContentQueries } from '@/lib/content-queries'
+import { useAppStore } from '@/stores/app-store'
+import { PARENTAL_KEY } from './get-parental'
+
+/**
+ * Shared by the four parental actions: the answer becomes the cached state, the app store follows,
+ * and every catalogue query refetches because the server now hides or shows adult content.
+ */
+export function useParentalMutation<V>(call: (variables: V) => Promise<ParentalState>) {
+  const queryClient = useQueryClient()
+  const setFlags = useAppStore((state) => state.setFlags)
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async (state) => {
+      queryClient.setQueryData(PARENTAL_KEY, state)
+      setFlags({ parentalControlEnabled: state.enabled })
+      await invalidateContentQueries(queryClient)
+    },
+  })
+}

@@ -1,0 +1,127 @@
+import { useState } from 'react'
+import { KeyRound, LockKeyhole, LockKeyholeOpen, ShieldCheck } from 'lucide-react'
+import { t, type ParentalState } from '@myflix/shared'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { Switch } from '@/components/ui/switch'
+import { notify } from '@/components/ui/toast'
+import { useChangePin } from '../api/change-pin'
+import { useDisableParental } from '../api/disable-parental'
+import { useEnableParental } from '../api/enable-parental'
+import { useUnlockParental } from '../api/unlock-parental'
+import { useParentalSync } from '../hooks/use-parental-sync'
+import type { PinDialogKind, PinValues } from '../lib/pin-dialog'
+import { PinDialog } from './pin-dialog'
+
+/** Spec §2 Configurações: the parental control switch and its PIN dialogs. */
+export function ParentalSettings() {
+  const parental = useParentalSync()
+  const [dialog, setDialog] = useState<PinDialogKind | null>(null)
+  const enable = useEnableParental()
+  const disable = useDisableParental()
+  const change = useChangePin()
+  const unlock = useUnlockParental()
+
+  if (parental.isPending) return <Spinner className="mx-auto" />
+  if (parental.isError)
+    return (
+      <p role="alert" className="text-danger">
+        {t('parental.loadFailed')}
+      </p>
+    )
+  const state = parental.data
+
+  const success = (title: string, description?: string) =>
+    notify({ title, description, variant: 'success' })
+  const run = async (kind: PinDialogKind, values: PinValues) => {
+    const pin = values.pin ?? ''
+    if (kind === 'enable-new') {
+      await enable.mutateAsync({ pin: values.newPin ?? '', confirm: values.confirm ?? '' })
+      success(t('parental.successTitle'), t('parental.enabled'))
+    } else if (kind === 'enable-stored') {
+      await enable.mutateAsync({ pin })
+      success(t('parental.successTitle'), t('parental.enabled'))
+    } else if (kind === 'disable') {
+      await disable.mutateAsync(pin)
+      success(t('parental.successTitle'), t('parental.disabled'))
+    } else if (kind === 'unlock') {
+      await unlock.mutateAsync(pin)
+      success(t('parental.grantedTitle'), t('parental.grantedDescription'))
+    } else {
+      await change.mutateAsync({
+        currentPin: values.currentPin ?? '',
+        newPin: values.newPin ?? '',
+        confirm: values.confirm ?? '',
+      })
+      success(t('parental.changedTitle'), t('parental.changedDescription'))
+    }
+  }
+  const onToggle = (on: boolean) =>
+    setDialog(on ? (state.hasPin ? 'enable-stored' : 'enable-new') : 'disable')
+
+  return (
+    <section
+      aria-labelledby="parental-title"
+      className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-5"
+    >
+      <div className="flex items-start gap-4">
+        <ShieldCheck aria-hidden className="mt-1 size-6 shrink-0 text-accent" />
+        <div className="min-w-0 flex-1">
+          <h2 id="parental-title" className="text-lg font-bold">
+            {t('parental.sectionTitle')}
+          </h2>
+          <p className="text-sm text-muted">{t('parental.switchHint')}</p>
+        </div>
+        <Switch
+          aria-label={t('parental.switchLabel')}
+          checked={state.enabled}
+          onCheckedChange={onToggle}
+        />
+      </div>
+      {state.enabled && <ParentalStatus state={state} onOpen={setDialog} />}
+      {dialog && (
+        <PinDialog
+          key={dialog}
+          kind={dialog}
+          onClose={() => setDialog(null)}
+          onSubmit={(values) => run(dialog, values)}
+        />
+      )}
+    </section>
+  )
+}
+
+function ParentalStatus({
+  state,
+  onOpen,
+}: {
+  state: ParentalState
+  onOpen: (kind: PinDialogKind) => void
+}) {
+  const until = state.unlockedUntil ? new Date(state.unlockedUntil) : null
+  const time = until?.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' })
+  return (
+    <div className="flex flex-col gap-3 border-t border-border pt-4">
+      <p className="flex items-center gap-2 font-semibold" data-testid="parental-status">
+        {until ? (
+          <LockKeyholeOpen aria-hidden className="size-5 text-success" />
+        ) : (
+          <LockKeyhole aria-hidden className="size-5 text-muted" />
+        )}
+        {until ? t('parental.statusUnlocked', { time: time ?? '' }) : t('parental.statusLocked')}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        {!until && (
+          <Button type="button" onClick={() => onOpen('unlock')}>
+            <LockKeyholeOpen aria-hidden />
+            {t('parental.unlockAction')}
+          </Button>
+        )}
+        <Button type="button" variant="outline" onClick={() => onOpen('change')}>
+          <KeyRound aria-hidden />
+          {t('parental.changeAction')}
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+import { sanitizePinInput } from '@myflix/shared'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+
+/** A 4-digit PIN box: digits only, truncated to 4, numeric keyboard, masked. */
+export function PinInput({
+  id,
+  label,
+  value,
+  onChange,
+  autoFocus,
+}: {
+  id: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  autoFocus?: boolean
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        name={id}
+        type="password"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={4}
+        autoFocus={autoFocus}
+        value={value}
+        onChange={(event) => onChange(sanitizePinInput(event.target.value))}
+        className="text-center text-2xl tracking-[0.6em]"
+      />
+    </div>
+  )
+}

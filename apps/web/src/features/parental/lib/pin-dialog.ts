@@ -1,0 +1,40 @@
+import { checkNewPin, isPinFormatValid, t } from '@myflix/shared'
+
+/** The five PIN dialogs of spec §4 Parental control. */
+export type PinDialogKind = 'enable-new' | 'enable-stored' | 'disable' | 'unlock' | 'change'
+export type PinField = 'pin' | 'currentPin' | 'newPin' | 'confirm'
+export type PinValues = Partial<Record<PinField, string>>
+
+export const PIN_DIALOG_FIELDS: Record<PinDialogKind, PinField[]> = {
+  'enable-new': ['newPin', 'confirm'],
+  'enable-stored': ['pin'],
+  disable: ['pin'],
+  unlock: ['pin'],
+  change: ['currentPin', 'newPin', 'confirm'],
+}
+
+/** Spec §5: confirm stays disabled until every field has 4 digits and the confirmation matches. */
+export function canSubmitPins(kind: PinDialogKind, values: PinValues): boolean {
+  const fields = PIN_DIALOG_FIELDS[kind]
+  if (!fields.every((field) => isPinFormatValid(values[field] ?? ''))) return false
+  return !fields.includes('confirm') || values.confirm === values.newPin
+}
+
+/**
+ * What the browser can tell before asking the server (a weak new PIN); null when only the server
+ * can decide. The server applies the same rules again.
+ */
+export function localPinProblem(
+  kind: PinDialogKind,
+  values: PinValues,
+): { title: string; description: string } | null {
+  if (!PIN_DIALOG_FIELDS[kind].includes('newPin')) return null
+  const problem = checkNewPin(values.newPin ?? '', values.confirm ?? '')
+  if (problem === 'invalid')
+    return { title: t('parental.invalidTitle'), description: t('parental.invalidDescription') }
+  if (problem === 'weak')
+    return { title: t('parental.weakTitle'), description: t('parental.weakDescription') }
+  if (problem === 'mismatch')
+    return { title: t('parental.errorTitle'), description: t('parental.mismatch') }
+  return null
+}

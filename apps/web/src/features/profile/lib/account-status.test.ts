@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { describeAccountStatus, formatBytes } from './account-status'
+
+describe('describeAccountStatus', () => {
+  it("defaults to 'Ativo' and is green for Active", () => {
+    expect(describeAccountStatus(undefined)).toEqual({ text: 'Ativo', active: true })
+    expect(describeAccountStatus('  ')).toEqual({ text: 'Ativo', active: true })
+    expect(describeAccountStatus('Active')).toEqual({ text: 'Active', active: true })
+  })
+
+  it('shows other states as given, not green', () => {
+    expect(describeAccountStatus('Expired')).toEqual({ text: 'Expired', active: false })
+    expect(describeAccountStatus('Banned')).toEqual({ text: 'Banned', active: false })
+  })
+})
+
+describe('formatBytes', () => {
+  it('picks the unit and pt-BR decimals', () => {
+    expect(formatBytes(0)).toBe('0 B')
+    expect(formatBytes(1536)).toBe('1,5 KB')
+    expect(formatBytes(5 * 1024 * 1024)).toBe('5 MB')
+    expect(formatBytes(300 * 1024 * 1024)).toBe('300 MB')
+  })
+})
