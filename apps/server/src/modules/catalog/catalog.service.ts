@@ -68,7 +68,8 @@ export function createCatalogService(deps: CatalogServiceDeps): CatalogService {
   const owner = randomUUID()
   // Map order is the LRU order: a hit is moved to the end.
   const catalogs = new Map<string, CloudCatalog>()
-  const active = new Map<string, { cloud: CloudCredentials | null; at: number }>()
+  // The lookup itself is cached, so concurrent requests after an expiry share one query.
+  const active = new Map<string, { cloud: Promise<CloudCredentials | null>; at: number }>()
 
   function drop(cloudId: string): void {
     catalogs.get(cloudId)?.close()
@@ -103,11 +104,12 @@ export function createCatalogService(deps: CatalogServiceDeps): CatalogService {
     return catalog
   }
 
-  async function activeCloud(userId: string): Promise<CloudCredentials | null> {
+  function activeCloud(userId: string): Promise<CloudCredentials | null> {
     const hit = active.get(userId)
     if (hit && Date.now() - hit.at < activeTtl) return hit.cloud
-    const cloud = await clouds.getActive(userId)
+    const cloud = clouds.getActive(userId)
     active.set(userId, { cloud, at: Date.now() })
+    cloud.catch(() => active.delete(userId))
     return cloud
   }
 
