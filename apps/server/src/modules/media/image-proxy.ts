@@ -46,6 +46,8 @@ export function createImageProxy({ secret, upstream, logger }: ImageProxyDeps) {
       )
       source = new BodySource(answer.body)
     } catch (error) {
+      // The browser dropped the request (lazy images scrolled away, a navigation): nobody to answer.
+      if (c.req.raw.signal.aborted) return fail(c, 502, t('media.imageFailed'))
       const failure = asProviderError(error)
       logger.warn(
         { cloudId: target.cloudId, kind: failure.kind, code: failure.code },
