@@ -25,6 +25,7 @@ export function DetailsPage({ types, id }: { types: readonly ContentType[]; id: 
   if (details.isPending) {
     return (
       <div className="flex flex-1 flex-col items-center justify-center gap-3 py-16 text-muted">
+        <h1 className="sr-only">{t('screens.details')}</h1>
         <Spinner label={t('titles.details.loading')} />
         <p>{t('titles.details.loading')}</p>
       </div>
@@ -33,6 +34,7 @@ export function DetailsPage({ types, id }: { types: readonly ContentType[]; id: 
   if (details.isError || !details.data.item) {
     return (
       <div className="flex flex-1 flex-col items-center justify-center gap-4 py-16 text-center">
+        <h1 className="sr-only">{t('screens.details')}</h1>
         <p role="alert" className="text-lg text-muted">
           {t(details.isError ? 'titles.details.loadFailed' : 'titles.details.notFound')}
         </p>

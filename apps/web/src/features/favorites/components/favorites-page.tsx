@@ -22,7 +22,7 @@ export function FavoritesPage() {
         groups.map((group) => (
           <section key={group.name} aria-label={group.name}>
             <h2 className="mb-3 text-lg font-bold sm:text-xl">{group.name}</h2>
-            <ul className="grid grid-cols-3 gap-3 sm:gap-5 lg:max-w-4xl">
+            <ul className="grid max-w-2xl grid-cols-3 gap-3 sm:gap-5">
               {group.favorites.map((favorite) => (
                 <li key={`${favorite.type}/${favorite.id}`}>
                   <TitleCard item={{ ...favorite.content, id: favorite.id, type: favorite.type }} />

@@ -1,0 +1,82 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import type { Episode } from '@myflix/shared'
+import type { Availability } from '../lib/availability'
+import { EpisodesSection, type EpisodesSectionProps } from './episodes-section'
+
+const episode = (num: number, season = 1): Episode => ({
+  id: `e${season}-${num}`,
+  season,
+  episode_num: num,
+  title: '',
+  container_extension: 'mp4',
+  duration: num === 1 ? 1_500 : null,
+  plot: `Enredo ${num}`,
+  movie_image: null,
+})
+
+function renderSection(overrides: Partial<EpisodesSectionProps> = {}) {
+  const props: EpisodesSectionProps = {
+    seriesId: '9',
+    seriesName: 'Ruas',
+    seasons: [1, 2],
+    season: 1,
+    pending: null,
+    episodes: Array.from({ length: 13 }, (_, i) => episode(i + 1)),
+    selectedId: null,
+    pages: 1,
+    loading: false,
+    error: false,
+    availability: () => 'unknown',
+    onSeason: vi.fn(),
+    onSelect: vi.fn(),
+    onLoadMore: vi.fn(),
+    ...overrides,
+  }
+  render(<EpisodesSection {...props} />)
+  return props
+}
+
+describe('EpisodesSection', () => {
+  it('shows 10 episodes, the rest behind load more, and the first one selected', async () => {
+    const props = renderSection()
+    expect(screen.getByRole('heading', { name: 'Temporada 1' })).toBeInTheDocument()
+    expect(screen.getAllByTestId('episode-card')).toHaveLength(10)
+    expect(screen.getByText('Ruas - S01E01')).toBeInTheDocument()
+    expect(screen.getByText('25m')).toBeInTheDocument()
+    expect(screen.getAllByText('49m')).toHaveLength(9)
+    expect(screen.getAllByText('(Selecionado)')).toHaveLength(1)
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Carregar mais episódios (3 restantes)' }),
+    )
+    expect(props.onLoadMore).toHaveBeenCalledOnce()
+    await userEvent.selectOptions(screen.getByLabelText('Escolher temporada'), '2')
+    expect(props.onSeason).toHaveBeenCalledWith(2)
+  })
+
+  it('has no picker for a single season and labels unavailable and busy episodes', () => {
+    const states: Record<string, Availability> = { 'e1-1': 'unavailable', 'e1-2': 'circuit-open' }
+    renderSection({
+      seasons: [1],
+      episodes: [episode(1), episode(2)],
+      pages: 2,
+      availability: (id) => states[id] ?? 'available',
+    })
+    expect(screen.queryByLabelText('Escolher temporada')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /Carregar mais/ })).not.toBeInTheDocument()
+    expect(screen.getByText('(Indisponível)')).toBeInTheDocument()
+    expect(screen.getByText('(Sistema ocupado)')).toBeInTheDocument()
+  })
+
+  it.each([
+    [{ loading: true }, 'Carregando episódios...'],
+    [{ error: true }, 'Erro ao buscar episódios'],
+    [{ seasons: [] }, 'Nenhum episódio disponível'],
+    [{ pending: 2 }, 'Carregando temporada 2...'],
+    [{ episodes: [] }, 'Nenhum episódio encontrado para esta temporada'],
+  ] as const)('says so when %o', (overrides, text) => {
+    renderSection(overrides as Partial<EpisodesSectionProps>)
+    expect(screen.getByText(text)).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import type { CatalogItem, ItemPage } from '@myflix/shared'
+import { demoCatalogue } from '@myflix/xtream-demo'
+import { launchBrowser } from '../support/browser'
+import { startTestApp, type TestApp } from '../support/app'
+import { addDemoCloud, signedInPage } from '../support/signed-in-user'
+
+let app: TestApp
+let browser: Browser
+const { facts } = demoCatalogue()
+
+beforeAll(async () => {
+  app = await startTestApp()
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await app?.close()
+})
+
+async function apiData<T>(page: Page, path: string): Promise<T> {
+  const answer = await page.request.get(path)
+  const body = (await answer.json()) as { success: boolean; data: T }
+  if (!body.success) throw new Error(`${path}: ${JSON.stringify(body)}`)
+  return body.data
+}
+
+async function postData<T>(page: Page, path: string, data: unknown): Promise<T> {
+  const answer = await page.request.post(path, { data })
+  const body = (await answer.json()) as { success: boolean; data: T }
+  if (!body.success) throw new Error(`${path}: ${JSON.stringify(body)}`)
+  return body.data
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true })
+
+describe('titles in a real browser with the demo provider', () => {
+  it('searches a title, opens it, favourites it, and finds it in Favoritos and Home after a reload', async () => {
+    const page = await signedInPage(browser, app)
+    await addDemoCloud(page, app)
+    // A title from beyond the first page, so the search cannot come from what a page loaded.
+    const { items, total } = await apiData<ItemPage>(
+      page,
+      '/api/catalog/movie/items?offset=120&limit=1',
+    )
+    expect(total).toBeGreaterThan(120)
+    const movie = items[0] as CatalogItem
+
+    await page.goto('/search')
+    await page.getByPlaceholder('Buscar filmes e séries...').fill('ab')
+    await page.getByText('Digite pelo menos 3 caracteres para buscar').waitFor()
+    await page.getByPlaceholder('Buscar filmes e séries...').fill(movie.name)
+    await page.waitForURL((url) => url.searchParams.get('q') === movie.name)
+    const result = page.getByTestId('poster-card').filter({ hasText: movie.name }).first()
+    await result.waitFor()
+    expect(await page.getByTestId('poster-card').count()).toBeLessThanOrEqual(20)
+
+    await page.getByRole('tab', { name: 'Séries' }).click()
+    await page.waitForURL((url) => url.searchParams.get('type') === 'series')
+    await page.getByRole('tab', { name: 'Tudo' }).click()
+    await page.getByTestId('poster-card').filter({ hasText: movie.name }).first().click()
+
+    await page.waitForURL(`**/details/movie/${movie.id}`)
+    await heading(page, movie.name).waitFor()
+    await page.getByText('FILME', { exact: true }).waitFor()
+    await page.getByText('Sinopse:').waitFor()
+    const heart = page.getByRole('button', { name: 'Adicionar aos favoritos' }).first()
+    await heart.click()
+    await page.getByRole('button', { name: 'Remover dos favoritos' }).first().waitFor()
+
+    // Back returns to the search with its text.
+    await page.getByRole('button', { name: 'Voltar' }).click()
+    await page.waitForURL(
+      (url) => url.pathname === '/search' && url.searchParams.get('q') === movie.name,
+    )
+    expect(await page.getByPlaceholder('Buscar filmes e séries...').inputValue()).toBe(movie.name)
+
+    await page.goto('/favoritos')
+    await heading(page, 'Meus Favoritos').waitFor()
+    await heading(page, movie.category_name ?? 'Outros').waitFor()
+    await page.getByTestId('poster-card').filter({ hasText: movie.name }).waitFor()
+
+    await page.goto('/home')
+    const favouriteRow = page
+      .locator('section')
+      .filter({ has: heading(page, 'Filmes Favoritos') })
+      .first()
+    await favouriteRow.getByText(movie.name).first().waitFor()
+
+    await page.goto('/favoritos')
+    await page.reload()
+    await page.getByTestId('poster-card').filter({ hasText: movie.name }).waitFor()
+    const stored = await page.evaluate(() => localStorage.getItem('myflix-favorites'))
+    expect(JSON.parse(stored ?? '[]')).toMatchObject([{ id: movie.id, type: 'movie' }])
+
+    // Un-favouriting from the card empties the page.
+    await page.getByRole('button', { name: 'Remover dos favoritos' }).click()
+    await page.getByText('Você ainda não tem favoritos').waitFor()
+    await page.context().close()
+  })
+
+  it('browses a three-season series: seasons, more episodes, an episode that is not there', async () => {
+    const page = await signedInPage(browser, app)
+    await addDemoCloud(page, app)
+    const series = await apiData<CatalogItem>(
+      page,
+      `/api/catalog/series/items/${facts.threeSeasonSeriesId}`,
+    )
+
+    await page.goto(`/details/series/${series.id}`)
+    await heading(page, series.name).waitFor()
+    await page.getByText('SÉRIE', { exact: true }).waitFor()
+    await heading(page, 'Temporada 1').waitFor()
+    const cards = page.getByTestId('episode-card')
+    await cards.first().waitFor()
+    expect(await cards.count()).toBe(10)
+    await page.getByText('(Selecionado)').waitFor()
+    expect(await page.getByTestId('episode-tag').textContent()).toBe('T1E1')
+
+    const remaining = facts.longSeasonEpisodeCount - 10
+    await page
+      .getByRole('button', { name: `Carregar mais episódios (${remaining} restantes)` })
+      .click()
+    await expect.poll(() => cards.count()).toBe(Math.min(20, facts.longSeasonEpisodeCount))
+
+    await cards.nth(1).click()
+    await expect.poll(() => page.getByTestId('episode-tag').textContent()).toBe('T1E2')
+
+    await page.getByLabel('Escolher temporada').selectOption('2')
+    await heading(page, 'Temporada 2').waitFor()
+    expect(await cards.count()).toBeLessThanOrEqual(10)
+    expect(await page.getByTestId('episode-tag').textContent()).toBe('T2E1')
+
+    const missing = cards.filter({ hasText: `${series.name} - S02E03` })
+    await missing.getByText('(Indisponível)').waitFor({ timeout: 20_000 })
+    expect(await missing.getAttribute('data-availability')).toBe('unavailable')
+    await expect
+      .poll(() => cards.filter({ hasText: 'S02E01' }).getAttribute('data-availability'), {
+        timeout: 15_000,
+      })
+      .toBe('available')
+    await page.context().close()
+  })
+
+  it('falls back to the first title when the id is unknown, opens /details/{id}, a one-season series and /related', async () => {
+    const page = await signedInPage(browser, app)
+    await addDemoCloud(page, app)
+    const first = (await apiData<ItemPage>(page, '/api/catalog/movie/items?offset=0&limit=1'))
+      .items[0] as CatalogItem
+
+    await page.goto(`/details/movie/${facts.unknownMovieId}`)
+    await page
+      .getByText('O conteúdo pedido não foi encontrado; mostrando o primeiro título disponível.')
+      .waitFor()
+    await heading(page, first.name).waitFor()
+
+    const series = await apiData<CatalogItem>(
+      page,
+      `/api/catalog/series/items/${facts.singleSeasonSeriesId}`,
+    )
+    const { episodes } = await postData<{ episodes: Record<string, unknown[]> }>(
+      page,
+      '/api/functions/get-series-episodes',
+      { seriesId: series.id },
+    )
+    const [onlySeason] = Object.keys(episodes).filter((key) => (episodes[key] ?? []).length > 0)
+    await page.goto(`/details/series/${series.id}`)
+    await heading(page, series.name).waitFor()
+    await heading(page, `Temporada ${onlySeason}`).waitFor()
+    expect(await page.getByLabel('Escolher temporada').count()).toBe(0)
+
+    // /details/{id} names no kind: ids collide across kinds, and a movie comes first.
+    await page.goto(`/details/${first.id}`)
+    await heading(page, first.name).waitFor()
+    await page.getByText('FILME', { exact: true }).waitFor()
+    await heading(page, 'Mais Como Esse').waitFor()
+    await page.getByRole('link', { name: 'Ver Tudo' }).click()
+    await page.waitForURL(`**/related/${first.id}?type=movie`)
+    await heading(page, 'Mais Como Este').waitFor()
+    await page.getByText(`Relacionado a: ${first.name}`).waitFor()
+    const related = await apiData<CatalogItem[]>(
+      page,
+      `/api/catalog/movie/items/${first.id}/related?limit=20`,
+    )
+    await expect.poll(() => page.getByTestId('poster-card').count()).toBe(related.length)
+    await page.context().close()
+  })
+})
