@@ -1,7 +1,9 @@
 import { t } from '@myflix/shared'
 import type { CatalogItem, Category, CategoryCount, ContentType } from '@myflix/shared'
-import { buildSearchIndex, foldText } from './search-index'
+import { createSearchIndex, foldText } from './search-index'
 import type { SearchIndex } from './search-index'
+
+const SEARCH_STEP = 5000
 
 /** The id of the group that holds items whose category the provider does not list. */
 export const ORPHAN_CATEGORY_ID = 'outros'
@@ -83,7 +85,10 @@ export function buildTypeIndex(snapshot: TypeSnapshot, serialise: ItemSerialiser
   const all = items.map((_, position) => position)
   // Stable sort: equal (or missing) dates keep the provider's order.
   const recent = [...all].sort((a, b) => (items[b]?.added ?? 0) - (items[a]?.added ?? 0))
-  const search: SearchIndex = buildSearchIndex(items.map((item) => item.name))
+  // Indexed between requests, so the list is served before its search index is complete.
+  const search: SearchIndex = createSearchIndex(items.map((item) => item.name))
+  const grow = () => search.grow(SEARCH_STEP) && setImmediate(grow)
+  setImmediate(grow)
   const jsonCache = new Map<CatalogItem, string>()
   const at = (position: number) => items[position] as CatalogItem
   const primaryOf = (item: CatalogItem) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildSearchIndex, foldText } from './search-index'
+import { buildSearchIndex, createSearchIndex, foldText } from './search-index'
 
 // A small seeded generator, so a failure can be replayed.
 function random(seed: number) {
@@ -54,6 +54,20 @@ describe('buildSearchIndex', () => {
         expect(index.find(query, limit), `${round}:${query}`).toEqual(naive(names, query, limit))
       }
     }
+  })
+
+  it('answers exactly at every stage of a stepwise build', () => {
+    const next = random(77)
+    const names = Array.from({ length: 300 }, () => word(next, 0, 10))
+    const index = createSearchIndex(names)
+    const queries = ['abc', 'aca', 'bo1', 'ab', 'cao', ' b']
+    for (;;) {
+      for (const query of queries.map(foldText))
+        expect(index.find(query, 15), query).toEqual(naive(names, query, 15))
+      if (!index.grow(37)) break
+    }
+    for (const query of queries.map(foldText))
+      expect(index.find(query, 15), query).toEqual(naive(names, query, 15))
   })
 
   it('puts names that start with the query before the ones that contain it', () => {

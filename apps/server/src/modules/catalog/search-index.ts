@@ -26,30 +26,35 @@ function trigramsOf(text: string): number[] {
 export interface SearchIndex {
   /**
    * Positions of the names containing `folded`, names starting with it first, each group in list
-   * order; at most `limit`.
+   * order; at most `limit`. Exact at any stage of the build.
    */
   find(folded: string, limit: number): number[]
+  /** Indexes up to `count` more names; false once every name is indexed. */
+  grow(count: number): boolean
 }
 
-export function buildSearchIndex(names: readonly string[]): SearchIndex {
-  const folded = names.map(foldText)
-  // One pass; positions arrive in increasing order, so a repeat is always the last one pushed.
+/**
+ * An index that is built in steps (see `grow`), so a 100k-name list can be served at once and
+ * indexed between requests; names not indexed yet are scanned.
+ */
+export function createSearchIndex(names: readonly string[]): SearchIndex {
+  const folded: string[] = []
+  // Positions arrive in increasing order, so a repeat is always the last one pushed.
   const postings = new Map<number, number[]>()
-  folded.forEach((name, position) => {
-    for (let at = 0; at + 3 <= name.length; at += 1) {
-      const k = key(name, at)
-      const list = postings.get(k)
-      if (!list) postings.set(k, [position])
-      else if (list[list.length - 1] !== position) list.push(position)
-    }
-  })
+  let built = 0
+  const foldedAt = (position: number) =>
+    position < built ? (folded[position] as string) : foldText(names[position] as string)
+
+  function* positions(from: number, to: number, indexed: readonly number[] = []) {
+    yield* indexed
+    for (let position = from; position < to; position += 1) yield position
+  }
 
   function rank(candidates: Iterable<number>, query: string, limit: number): number[] {
     const starts: number[] = []
     const contains: number[] = []
     for (const position of candidates) {
-      const name = folded[position] as string
-      const at = name.indexOf(query)
+      const at = foldedAt(position).indexOf(query)
       if (at === 0) {
         starts.push(position)
         if (starts.length >= limit) break
@@ -59,17 +64,38 @@ export function buildSearchIndex(names: readonly string[]): SearchIndex {
   }
 
   return {
+    grow(count) {
+      const end = Math.min(names.length, built + count)
+      for (let position = built; position < end; position += 1) {
+        const name = foldText(names[position] as string)
+        folded.push(name)
+        for (let at = 0; at + 3 <= name.length; at += 1) {
+          const k = key(name, at)
+          const list = postings.get(k)
+          if (!list) postings.set(k, [position])
+          else if (list[list.length - 1] !== position) list.push(position)
+        }
+      }
+      built = end
+      return built < names.length
+    },
     find(query, limit) {
       if (query.length === 0 || limit <= 0) return []
       // Shorter than a trigram (a folded query can shrink): a plain scan.
-      if (query.length < 3) return rank(folded.keys(), query, limit)
+      if (query.length < 3) return rank(positions(0, names.length), query, limit)
       let rarest: number[] | undefined
       for (const k of new Set(trigramsOf(query))) {
-        const list = postings.get(k)
-        if (!list) return []
+        const list = postings.get(k) ?? []
         if (!rarest || list.length < rarest.length) rarest = list
       }
-      return rank(rarest ?? [], query, limit)
+      return rank(positions(built, names.length, rarest), query, limit)
     },
   }
+}
+
+/** The whole index at once. */
+export function buildSearchIndex(names: readonly string[]): SearchIndex {
+  const index = createSearchIndex(names)
+  index.grow(names.length)
+  return index
 }
