@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { CatalogStatus } from '@myflix/shared'
-import { envelopeFetch } from './envelope-fetch'
+import { fetchEnvelope } from '@/lib/fetch-envelope'
 
 export const CATALOG_STATUS_QUERY_KEY = ['catalog', 'status'] as const
 
 /** GET /api/catalog/status: the active cloud's snapshot state and ingest progress. */
 export function getCatalogStatus(signal?: AbortSignal): Promise<CatalogStatus> {
-  return envelopeFetch<CatalogStatus>('/api/catalog/status', { signal })
+  return fetchEnvelope<CatalogStatus>('/api/catalog/status', { signal })
 }
 
 export const catalogStatusQueryOptions = () =>

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { CloudSummary } from '@myflix/shared'
-import { envelopeFetch } from './envelope-fetch'
+import { fetchEnvelope } from '@/lib/fetch-envelope'
 
 export const CLOUDS_QUERY_KEY = ['clouds'] as const
 
 /** GET /api/clouds: the user's clouds, active first. */
 export function getClouds(signal?: AbortSignal): Promise<CloudSummary[]> {
-  return envelopeFetch<CloudSummary[]>('/api/clouds', { signal })
+  return fetchEnvelope<CloudSummary[]>('/api/clouds', { signal })
 }
 
 export const cloudsQueryOptions = () =>

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CloudForm, CloudSummary } from '@myflix/shared'
-import { envelopeFetch } from './envelope-fetch'
+import { fetchEnvelope } from '@/lib/fetch-envelope'
 import { CLOUDS_QUERY_KEY } from './get-clouds'
 
 /** POST /api/clouds: replaces the user's clouds with this one, active (spec §4 Saving a cloud). */
 export function saveCloud(form: CloudForm): Promise<CloudSummary> {
-  return envelopeFetch<CloudSummary>('/api/clouds', { body: form })
+  return fetchEnvelope<CloudSummary>('/api/clouds', { body: form })
 }
 
 export function useSaveCloud() {

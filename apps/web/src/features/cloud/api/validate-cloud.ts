@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import type { CloudForm, ValidateCloudResponse } from '@myflix/shared'
 import { ApiError } from '@/lib/api-client'
-import { envelopeFetch } from './envelope-fetch'
+import { fetchEnvelope } from '@/lib/fetch-envelope'
 
 /**
  * POST /api/functions/validar-nuvem. A refused cloud (a 200 with `success: false`, or a 4xx for a
@@ -10,7 +10,7 @@ import { envelopeFetch } from './envelope-fetch'
  */
 export async function validateCloud(nuvemData: CloudForm): Promise<ValidateCloudResponse> {
   try {
-    await envelopeFetch<unknown>('/api/functions/validar-nuvem', { body: { nuvemData } })
+    await fetchEnvelope<unknown>('/api/functions/validar-nuvem', { body: { nuvemData } })
     return { success: true }
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {

@@ -1,0 +1,171 @@
+import { act, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { CatalogStatus } from '@myflix/shared'
+import { useAppStore } from '@/stores/app-store'
+import { resetFakeAuth, setSession, signedInAs } from '@/testing/fake-auth-client'
+import { renderApp } from '@/testing/render-app'
+import { findToast } from '@/testing/toasts'
+import { startFakeCloudApi } from './fake-cloud-api'
+
+vi.mock('@/lib/auth-client', async () => ({
+  authClient: (await import('@/testing/fake-auth-client')).fakeAuthClient,
+}))
+
+let api: Awaited<ReturnType<typeof startFakeCloudApi>>
+beforeAll(async () => {
+  api = await startFakeCloudApi()
+})
+afterAll(() => api.close())
+beforeEach(() => {
+  api.reset()
+  resetFakeAuth()
+  localStorage.clear()
+  sessionStorage.clear()
+  useAppStore.getState().clearAllData()
+  act(() => setSession({ data: signedInAs(), isPending: false }))
+})
+
+const ok = (data?: unknown) => ({ body: { success: true, data } })
+const saved = {
+  id: 'c1',
+  cloud_name: 'Casa',
+  xtream_url: 'http://panel.test',
+  xtream_user: 'ana',
+  is_active: true,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+}
+
+function status(state: CatalogStatus['state'], movies: number, error: string | null = null) {
+  return {
+    state,
+    fetchedAt: null,
+    counts: { movie: movies, series: 0, live: 0 },
+    progress: [
+      { type: 'movie', phase: state === 'loading' ? 'items' : 'done', items: movies, bytes: 0 },
+      { type: 'series', phase: 'waiting', items: 0, bytes: 0 },
+      { type: 'live', phase: 'waiting', items: 0, bytes: 0 },
+    ],
+    error,
+  } satisfies CatalogStatus
+}
+
+async function fillForm(password: string) {
+  const user = userEvent.setup()
+  await user.type(await screen.findByLabelText('Nome da Nuvem'), 'Casa')
+  await user.type(screen.getByLabelText('URL do Servidor'), 'http://panel.test')
+  await user.type(screen.getByLabelText('Usuário'), 'ana')
+  await user.type(screen.getByLabelText('Senha'), password)
+  await user.click(screen.getByRole('button', { name: 'Adicionar Nuvem' }))
+}
+
+describe('/form-nuvem', () => {
+  it("joins the field errors with ', ' in an alert and a 'Dados inválidos' toast, calling nothing", async () => {
+    renderApp('/form-nuvem')
+    await userEvent.click(await screen.findByRole('button', { name: 'Adicionar Nuvem' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Dados inválidos')
+    expect(alert).toHaveTextContent(
+      'Nome da nuvem é obrigatório, URL é obrigatória, Usuário é obrigatório, Senha é obrigatória',
+    )
+    expect(await findToast()).toHaveTextContent('Dados inválidos')
+    expect(api.requests).toEqual([])
+  })
+
+  it('shows refused credentials and saves nothing', async () => {
+    api.on('POST /api/functions/validar-nuvem', () => ({
+      body: { success: false, error: 'Credenciais inválidas. Verifique URL, usuário e senha.' },
+    }))
+    const { router } = renderApp('/form-nuvem')
+    await fillForm('errada')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Credenciais inválidas. Verifique URL, usuário e senha.',
+    )
+    expect(api.requests.map((request) => request.route)).toEqual([
+      'POST /api/functions/validar-nuvem',
+    ])
+    expect(api.requests[0]!.body).toEqual({
+      nuvemData: {
+        nuvemNome: 'Casa',
+        xtreamURL: 'http://panel.test',
+        xtreamUser: 'ana',
+        xtreamPass: 'errada',
+      },
+    })
+    expect(router.state.location.pathname).toBe('/form-nuvem')
+  })
+
+  it("sends an unreachable provider to 'Falha na Conexão', whose retry returns to the form", async () => {
+    api.on('POST /api/functions/validar-nuvem', () => ({
+      body: { success: false, error: 'Problema de conexão. Verifique sua internet.' },
+    }))
+    const { router } = renderApp('/form-nuvem')
+    await fillForm('secreta')
+    expect(await screen.findByRole('heading', { name: 'Falha na Conexão' })).toBeInTheDocument()
+    expect(screen.getByText('Problema de conexão. Verifique sua internet.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Voltar ao Início' })).toHaveAttribute('href', '/home')
+    await userEvent.click(screen.getByRole('link', { name: 'Tentar Novamente' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/form-nuvem'))
+  })
+
+  it('validates, saves, remembers the cloud without its password, then processes it', async () => {
+    api.on('POST /api/functions/validar-nuvem', () => ({ body: { success: true } }))
+    api.on('POST /api/clouds', () => ok(saved))
+    api.on('POST /api/catalog/refresh', () => ok(status('loading', 0)))
+    const { router } = renderApp('/form-nuvem')
+    await fillForm('secreta')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/carregamento-nuvem'))
+    expect(useAppStore.getState().nuvem).toEqual({
+      id: 'c1',
+      name: 'Casa',
+      url: 'http://panel.test',
+      user: 'ana',
+    })
+    expect(localStorage.getItem('xtreamPass')).toBe('saved-on-server')
+    expect(JSON.stringify({ ...localStorage })).not.toContain('secreta')
+  })
+})
+
+describe('/carregamento-nuvem', () => {
+  it('shows each list with its count, then Sucesso! and /home 2 s later', async () => {
+    const answers = [status('loading', 1200), status('ready', 4500)]
+    api.on('POST /api/catalog/refresh', () => ok(status('loading', 0)))
+    api.on('GET /api/catalog/status', () => ok(answers.shift() ?? status('ready', 4500)))
+    api.on('POST /api/functions/get-user-info', () => ok({ username: 'ana', status: 'Active' }))
+    const { router } = renderApp('/carregamento-nuvem')
+    expect(await screen.findByRole('heading', { name: 'Carregando Sua Nuvem...' })).toBeVisible()
+    const progress = await screen.findByRole('list', { name: 'Progresso do carregamento' })
+    await waitFor(() => expect(progress).toHaveTextContent('Filmes'))
+    await waitFor(() => expect(progress).toHaveTextContent('1.200 itens'))
+
+    expect(
+      await screen.findByRole('heading', { name: 'Sucesso!' }, { timeout: 3000 }),
+    ).toBeVisible()
+    const state = useAppStore.getState()
+    expect([state.isLoading, state.allDataLoaded]).toEqual([false, true])
+    expect(router.state.location.pathname).toBe('/sucesso-nuvem')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 3000 })
+  })
+
+  it("ends on 'O Carregamento Falhou' with the server's reason; retry clears the flags and loads again", async () => {
+    api.on('POST /api/catalog/refresh', () => ok(status('loading', 0)))
+    api.on('GET /api/catalog/status', () =>
+      ok(status('failed', 0, 'API call failed with status: 500')),
+    )
+    const { router } = renderApp('/carregamento-nuvem')
+    expect(
+      await screen.findByRole('heading', { name: 'O Carregamento Falhou' }, { timeout: 3000 }),
+    ).toBeVisible()
+    expect(screen.getByText('API call failed with status: 500')).toBeVisible()
+    expect(router.state.location.pathname).toBe('/falha-carregamento')
+    expect(api.requests.some((request) => request.route.includes('get-user-info'))).toBe(false)
+
+    useAppStore.getState().setFlags({ isLoading: true, homeDataLoaded: true })
+    api.reset()
+    api.on('POST /api/catalog/refresh', () => ok(status('loading', 0)))
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar Novamente' }))
+    await waitFor(() => expect(api.requests[0]?.route).toBe('POST /api/catalog/refresh'))
+    expect(useAppStore.getState().homeDataLoaded).toBe(false)
+  })
+})
