@@ -3,6 +3,7 @@ import { Outlet } from 'react-router'
 import { AppLayout } from '@/components/layouts/app-layout'
 import { Spinner } from '@/components/ui/spinner'
 import { useSignOut } from '@/features/auth/hooks/use-sign-out'
+import { PlayerHost } from '@/features/player/components/player-host'
 
 /** Signed-in pages with navigation; the inner Suspense keeps the header while a page chunk loads. */
 export function AppRootRoute() {
@@ -12,6 +13,7 @@ export function AppRootRoute() {
       <Suspense fallback={<Spinner className="m-auto" />}>
         <Outlet />
       </Suspense>
+      <PlayerHost />
     </AppLayout>
   )
 }

@@ -14,6 +14,7 @@ import { screens } from './screens'
 import { server } from './server'
 import { titles } from './titles'
 import { validation } from './validation'
+import { player } from './player'
 
 // The one pt-BR catalogue. Each feature owns one namespace file; `t()` keys are typed from this object.
 export const ptBR = {
@@ -33,6 +34,7 @@ export const ptBR = {
   titles,
   profile,
   parental,
+  player,
 } as const
 
 export type Catalogue = typeof ptBR

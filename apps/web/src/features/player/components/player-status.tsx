@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react'
+import { AlertTriangle, LoaderCircle } from 'lucide-react'
+import { t } from '@myflix/shared'
+import { Button } from '@/components/ui/button'
+import type { PlayerMachineState } from '../lib/player-machine'
+import { ExternalPlayerOffer } from './external-player-offer'
+
+type StatusProps = {
+  state: PlayerMachineState
+  /** Candidates still being asked for (POST /api/media/play). */
+  preparing: boolean
+  /** POST /api/media/play itself failed. */
+  requestFailed: boolean
+  episode: boolean
+  buffering: boolean
+  linkHours: number
+  onRetry: () => void
+  onUnlock: () => void
+}
+
+function Panel({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
+  return (
+    <div
+      role={busy ? 'status' : 'alert'}
+      className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/80 p-6 text-center"
+    >
+      {children}
+    </div>
+  )
+}
+
+function Busy({ title, hint }: { title: string; hint?: string }) {
+  return (
+    <Panel busy>
+      <LoaderCircle aria-hidden className="size-12 animate-spin text-accent" />
+      <p className="text-lg font-semibold">{title}</p>
+      {hint && <p className="text-muted">{hint}</p>}
+    </Panel>
+  )
+}
+
+function Failure({
+  title,
+  text,
+  onRetry,
+  onUnlock,
+}: {
+  title: string
+  text: string
+  onRetry: () => void
+  onUnlock: () => void
+}) {
+  return (
+    <Panel>
+      <AlertTriangle aria-hidden className="size-12 text-danger" />
+      <p className="max-w-md text-lg font-semibold">{title}</p>
+      <p className="max-w-md text-muted">{text}</p>
+      <div className="mt-2 flex flex-wrap justify-center gap-3">
+        <Button onClick={onRetry}>{t('player.retry')}</Button>
+        <Button variant="outline" onClick={onUnlock}>
+          {t('player.unlock')}
+        </Button>
+      </div>
+    </Panel>
+  )
+}
+
+/** What covers the video: loading, retrying, recovering, the errors of spec §2/§8, or nothing. */
+export function PlayerStatus(props: StatusProps) {
+  const { state, onRetry, onUnlock } = props
+  if (state.phase === 'recovering')
+    return <Busy title={t('player.recovering')} hint={t('player.recoveringHint')} />
+  if (props.requestFailed || state.error?.kind === 'unavailable')
+    return (
+      <Failure
+        title={t('player.unavailable')}
+        text={t('player.unavailableHint')}
+        onRetry={onRetry}
+        onUnlock={onUnlock}
+      />
+    )
+  if (state.error?.kind === 'breaker')
+    return (
+      <Failure
+        title={t('player.breakerTitle')}
+        text={t('player.breakerText')}
+        onRetry={onRetry}
+        onUnlock={onUnlock}
+      />
+    )
+  if (state.error?.kind === 'unsupported')
+    return (
+      <Panel>
+        <ExternalPlayerOffer url={state.error.url} hours={props.linkHours} onRetry={onRetry} />
+      </Panel>
+    )
+  if (state.phase === 'retrying') return <Busy title={t('player.tryingAlternatives')} />
+  if (props.preparing || state.phase === 'initializing')
+    return <Busy title={props.episode ? t('player.preparingEpisode') : t('player.loading')} />
+  if (state.playing && props.buffering)
+    return (
+      <div role="status" className="pointer-events-none absolute inset-0 grid place-items-center">
+        <LoaderCircle
+          aria-label={t('player.buffering')}
+          className="size-12 animate-spin text-white/90"
+        />
+      </div>
+    )
+  if (!state.playing)
+    return (
+      <Panel>
+        <Button onClick={onRetry}>{t('player.retry')}</Button>
+      </Panel>
+    )
+  return null
+}

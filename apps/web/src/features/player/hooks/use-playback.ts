@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
+import { t } from '@myflix/shared'
+import { notify } from '@/components/ui/toast'
+import { attemptStream } from '../lib/attempt-stream'
+import { createCircuitBreaker } from '../lib/circuit-breaker'
+import { browserCapabilities } from '../lib/engine-plan'
+import { unlockInterface } from '../lib/interface-lock'
+import {
+  createPlaybackController,
+  type PlayCandidate,
+  type PlaybackController,
+} from '../lib/playback-controller'
+import { initialPlayerState, type PlayerMachineState } from '../lib/player-machine'
+
+// One breaker for the tab: five failures in a row block the next title too (spec §4), even after a
+// reload.
+const breaker = createCircuitBreaker({ storage: sessionStorage })
+
+/** Runs the spec §4 player over the given candidates on the given element. */
+export function usePlayback(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  candidates: readonly PlayCandidate[] | undefined,
+  live: boolean,
+) {
+  const [state, setState] = useState<PlayerMachineState>(initialPlayerState)
+  const controllerRef = useRef<PlaybackController | null>(null)
+
+  useEffect(() => {
+    const video = videoRef.current
+    if (!video || !candidates?.length) return
+    const caps = browserCapabilities()
+    const controller = createPlaybackController({
+      candidates,
+      breaker,
+      onChange: setState,
+      attempt: (candidate, signal) =>
+        attemptStream(candidate, signal, {
+          video,
+          caps,
+          live,
+          onBroken: () => controller.reportFailure(),
+        }),
+    })
+    controllerRef.current = controller
+    controller.start()
+    return () => {
+      controller.stop()
+      controllerRef.current = null
+    }
+  }, [videoRef, candidates, live])
+
+  const errorKind = state.error?.kind
+  useEffect(() => {
+    if (errorKind === 'unavailable')
+      notify({
+        title: t('player.playbackErrorTitle'),
+        description: t('player.unavailable'),
+        variant: 'error',
+      })
+    if (errorKind === 'breaker')
+      notify({
+        title: t('player.breakerTitle'),
+        description: t('player.breakerText'),
+        variant: 'error',
+      })
+  }, [errorKind])
+
+  const retry = useCallback(() => controllerRef.current?.retry(), [])
+  const recover = useCallback(() => {
+    unlockInterface()
+    controllerRef.current?.recover()
+  }, [])
+
+  return { state, retry, recover }
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { keyToAction, neighbourChannel } from './keyboard'
+
+const key = (
+  k: string,
+  mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {},
+) => ({
+  key: k,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  ...mods,
+})
+const vod = { live: false, hasChannels: false }
+const zapping = { live: true, hasChannels: true }
+
+describe('keyToAction', () => {
+  it('maps the common player keys', () => {
+    expect(keyToAction(key(' '), vod)).toBe('togglePlay')
+    expect(keyToAction(key('k'), vod)).toBe('togglePlay')
+    expect(keyToAction(key('f'), vod)).toBe('fullscreen')
+    expect(keyToAction(key('M'), vod)).toBe('mute')
+    expect(keyToAction(key('Escape'), zapping)).toBe('close')
+  })
+
+  it('seeks with ←/→ and sets the volume with ↑/↓ on movies and episodes', () => {
+    expect(keyToAction(key('ArrowLeft'), vod)).toBe('seekBack')
+    expect(keyToAction(key('ArrowRight'), vod)).toBe('seekForward')
+    expect(keyToAction(key('ArrowUp'), vod)).toBe('volumeUp')
+    expect(keyToAction(key('ArrowDown'), vod)).toBe('volumeDown')
+  })
+
+  it('zaps with ↑/↓ on live with a channel list, and has no seeking there', () => {
+    expect(keyToAction(key('ArrowUp'), zapping)).toBe('previousChannel')
+    expect(keyToAction(key('ArrowDown'), zapping)).toBe('nextChannel')
+    expect(keyToAction(key('ArrowLeft'), zapping)).toBeNull()
+    expect(keyToAction(key('ArrowUp'), { live: true, hasChannels: false })).toBe('volumeUp')
+  })
+
+  it('leaves modified keys and other keys alone', () => {
+    expect(keyToAction(key('f', { ctrlKey: true }), vod)).toBeNull()
+    expect(keyToAction(key('m', { metaKey: true }), vod)).toBeNull()
+    expect(keyToAction(key('x'), vod)).toBeNull()
+  })
+})
+
+describe('neighbourChannel', () => {
+  const list = [{ id: 'a' }, { id: 'b' }, { id: 'c' }]
+  it('moves through the list and wraps at both ends', () => {
+    expect(neighbourChannel(list, 'b', 1)?.id).toBe('c')
+    expect(neighbourChannel(list, 'c', 1)?.id).toBe('a')
+    expect(neighbourChannel(list, 'a', -1)?.id).toBe('c')
+  })
+  it('has nowhere to go with fewer than two channels', () => {
+    expect(neighbourChannel([{ id: 'a' }], 'a', 1)).toBeNull()
+  })
+})

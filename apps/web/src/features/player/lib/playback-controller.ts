@@ -1,0 +1,139 @@
+import type { CircuitBreaker } from './circuit-breaker'
+import { PLAYER_LIMITS } from './player-limits'
+import {
+  initialPlayerState,
+  playerReducer,
+  type PlayerEvent,
+  type PlayerMachineState,
+} from './player-machine'
+
+export type PlayCandidate = { url: string; ext: string }
+
+export type AttemptOutcome = 'playing' | 'failed' | 'unsupported'
+
+export interface PlaybackControllerDeps {
+  candidates: readonly PlayCandidate[]
+  /**
+   * Sets one candidate up and settles once it plays, cannot play in this browser, or failed. When
+   * `signal` aborts (time-out, a newer attempt, stop) the engine must be torn down.
+   */
+  attempt: (candidate: PlayCandidate, signal: AbortSignal) => Promise<AttemptOutcome>
+  breaker: CircuitBreaker
+  onChange: (state: PlayerMachineState) => void
+  now?: () => number
+}
+
+export interface PlaybackController {
+  start(): void
+  /** 'Tentar Novamente': resets the breaker and starts over. */
+  retry(): void
+  /** The stream broke after it had started (network drop, a live stream that ended). */
+  reportFailure(): void
+  /** Emergency recovery: nothing set up for 3 s, then the error states are cleared. */
+  recover(): void
+  stop(): void
+  getState(): PlayerMachineState
+}
+
+/**
+ * Drives the reducer with real time: 500 ms before each setup, 8 s for a candidate to start, the
+ * breaker consulted before every setup and, when open, a restart scheduled for when it closes.
+ */
+export function createPlaybackController(deps: PlaybackControllerDeps): PlaybackController {
+  const now = deps.now ?? (() => Date.now())
+  let state = initialPlayerState
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let current: AbortController | null = null
+
+  function dispatch(event: PlayerEvent) {
+    state = playerReducer(state, event)
+    deps.onChange(state)
+  }
+
+  function cancel() {
+    clearTimeout(timer)
+    current?.abort()
+    current = null
+  }
+
+  function schedule(run: () => void, ms: number) {
+    clearTimeout(timer)
+    timer = setTimeout(run, Math.max(0, ms))
+  }
+
+  function setup() {
+    if (!deps.breaker.canAttempt()) {
+      const until = deps.breaker.openUntil() ?? now() + PLAYER_LIMITS.breakerResetMs
+      dispatch({ type: 'blocked', until })
+      schedule(start, until - now())
+      return
+    }
+    schedule(() => void attempt(), PLAYER_LIMITS.startDelayMs)
+  }
+
+  function afterFailure() {
+    deps.breaker.recordFailure()
+    dispatch({ type: 'failed' })
+    if (state.phase === 'retrying') setup()
+  }
+
+  async function attempt() {
+    const candidate = deps.candidates[state.index]
+    if (!candidate) return
+    const control = new AbortController()
+    current?.abort()
+    current = control
+    const timeout = new Promise<AttemptOutcome>((resolve) => {
+      const id = setTimeout(() => resolve('failed'), PLAYER_LIMITS.setupTimeoutMs)
+      control.signal.addEventListener('abort', () => clearTimeout(id))
+    })
+    const outcome = await Promise.race([
+      deps.attempt(candidate, control.signal).catch((): AttemptOutcome => 'failed'),
+      timeout,
+    ])
+    // A stop, a retry or a newer attempt took over while this one was pending.
+    if (current !== control) return
+    if (outcome === 'playing') {
+      deps.breaker.recordSuccess()
+      dispatch({ type: 'succeeded' })
+      return
+    }
+    control.abort()
+    current = null
+    if (outcome === 'unsupported') {
+      dispatch({ type: 'unsupported', url: candidate.url })
+      if (state.phase === 'retrying') setup()
+      return
+    }
+    afterFailure()
+  }
+
+  function start() {
+    cancel()
+    dispatch({ type: 'start', candidates: deps.candidates.length })
+    setup()
+  }
+
+  return {
+    start,
+    retry() {
+      deps.breaker.reset()
+      start()
+    },
+    reportFailure() {
+      if (!state.playing) return
+      cancel()
+      afterFailure()
+    },
+    recover() {
+      cancel()
+      dispatch({ type: 'recover' })
+      schedule(() => dispatch({ type: 'recovered' }), PLAYER_LIMITS.recoveryMs)
+    },
+    stop() {
+      cancel()
+      dispatch({ type: 'stop' })
+    },
+    getState: () => state,
+  }
+}

@@ -1,0 +1,107 @@
+import { PLAYER_LIMITS } from './player-limits'
+
+/** Spec §4 player states. `idle` covers both "nothing to set up" and "playing fine". */
+export type PlayerPhase = 'idle' | 'initializing' | 'retrying' | 'error' | 'recovering'
+
+export type PlayerError =
+  /** Every attempt failed: spec §8 'Erro na reprodução'. */
+  | { kind: 'unavailable' }
+  /** The circuit breaker is open: spec §8 'Player temporariamente indisponível'. */
+  | { kind: 'breaker'; until: number }
+  /** The stream exists but this browser cannot decode it; `url` is the link for an external player. */
+  | { kind: 'unsupported'; url: string }
+
+export interface PlayerMachineState {
+  phase: PlayerPhase
+  /** Failed setups since the last start or success. */
+  attempts: number
+  /** The candidate being (or last) set up. */
+  index: number
+  /** Candidates that exist but cannot play here: never tried again in this session. */
+  dropped: readonly boolean[]
+  unsupportedUrl: string | null
+  error: PlayerError | null
+  playing: boolean
+}
+
+export type PlayerEvent =
+  | { type: 'start'; candidates: number }
+  | { type: 'blocked'; until: number }
+  | { type: 'succeeded' }
+  | { type: 'failed' }
+  | { type: 'unsupported'; url: string }
+  | { type: 'recover' }
+  | { type: 'recovered' }
+  | { type: 'stop' }
+
+export const initialPlayerState: PlayerMachineState = {
+  phase: 'idle',
+  attempts: 0,
+  index: 0,
+  dropped: [],
+  unsupportedUrl: null,
+  error: null,
+  playing: false,
+}
+
+/** The next candidate after `from` still in rotation, wrapping around; -1 when none is left. */
+function nextIndex(dropped: readonly boolean[], from: number): number {
+  for (let step = 1; step <= dropped.length; step++) {
+    const index = (from + step) % dropped.length
+    if (!dropped[index]) return index
+  }
+  return -1
+}
+
+function giveUp(state: PlayerMachineState): PlayerMachineState {
+  const error: PlayerError = state.unsupportedUrl
+    ? { kind: 'unsupported', url: state.unsupportedUrl }
+    : { kind: 'unavailable' }
+  return { ...state, phase: 'error', error, playing: false }
+}
+
+/**
+ * Spec §4 player resilience as a pure reducer: candidates in order, cycling until 5 failed attempts;
+ * success resets the attempts; a stream the browser cannot decode leaves the rotation and, if nothing
+ * else plays, ends in the external-player offer instead of an endless spinner.
+ */
+export function playerReducer(state: PlayerMachineState, event: PlayerEvent): PlayerMachineState {
+  switch (event.type) {
+    case 'start':
+      return {
+        ...initialPlayerState,
+        phase: 'initializing',
+        dropped: Array.from({ length: event.candidates }, () => false),
+      }
+    case 'blocked':
+      return {
+        ...state,
+        phase: 'error',
+        error: { kind: 'breaker', until: event.until },
+        playing: false,
+      }
+    case 'succeeded':
+      return { ...state, phase: 'idle', attempts: 0, error: null, playing: true }
+    case 'failed': {
+      const attempts = state.attempts + 1
+      const next = nextIndex(state.dropped, state.index)
+      if (attempts >= PLAYER_LIMITS.maxAttempts || next === -1)
+        return giveUp({ ...state, attempts })
+      return { ...state, attempts, index: next, phase: 'retrying', playing: false }
+    }
+    case 'unsupported': {
+      const dropped = state.dropped.map((gone, index) => gone || index === state.index)
+      const unsupportedUrl = state.unsupportedUrl ?? event.url
+      const next = nextIndex(dropped, state.index)
+      const after = { ...state, dropped, unsupportedUrl, playing: false }
+      if (next === -1) return giveUp(after)
+      return { ...after, index: next, phase: 'retrying' }
+    }
+    case 'recover':
+      return { ...state, phase: 'recovering' }
+    case 'recovered':
+      return { ...state, phase: 'idle', error: null }
+    case 'stop':
+      return initialPlayerState
+  }
+}

@@ -1,0 +1,48 @@
+import { decideWatch, episodeTarget, type CatalogItem, type ItemPage } from '@myflix/shared'
+import type { SeriesEpisodesData } from '@myflix/shared'
+import type { PlayerRequest } from '@/stores/player-store'
+import type { PlayLink } from './play-link'
+
+export interface PlayLinkSources {
+  title: (type: PlayLink['type'], id: string) => Promise<CatalogItem>
+  channels: (categoryId: string | null) => Promise<ItemPage>
+  episodes: (seriesId: string) => Promise<SeriesEpisodesData>
+}
+
+/** Turns a play link into what the player needs; null when a series has nothing to play. */
+export async function resolvePlayLink(
+  link: PlayLink,
+  sources: PlayLinkSources,
+): Promise<PlayerRequest | null> {
+  const item = await sources.title(link.type, link.id)
+  const base = { title: item.name, poster: item.image }
+  if (link.type === 'movie') {
+    const decision = decideWatch({
+      content: { type: 'movie', id: item.stream_id, container_extension: item.container_extension },
+    })
+    return decision.kind === 'play' ? { ...decision.target, ...base } : null
+  }
+  if (link.type === 'live') {
+    const page = await sources.channels(item.category_id).catch(() => null)
+    const channels = (page?.items ?? [item]).map((channel) => ({
+      id: channel.stream_id,
+      title: channel.name,
+      poster: channel.image,
+    }))
+    return { type: 'live', id: item.stream_id, ...base, channels }
+  }
+  const { episodes } = await sources.episodes(item.id)
+  const all = Object.values(episodes).flat()
+  const chosen = link.episodeId ? all.find((episode) => episode.id === link.episodeId) : undefined
+  const decision = chosen
+    ? { kind: 'play' as const, target: episodeTarget(chosen) }
+    : decideWatch({ content: { type: 'series', id: item.id }, episodes })
+  if (decision.kind !== 'play') return null
+  const episode = all.find((candidate) => candidate.id === decision.target.id)
+  const label = episode
+    ? `${item.name} - S${pad(episode.season)}E${pad(episode.episode_num)}`
+    : item.name
+  return { ...decision.target, title: label, poster: episode?.movie_image ?? item.image }
+}
+
+const pad = (value: number) => String(value).padStart(2, '0')

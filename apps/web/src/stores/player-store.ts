@@ -1,0 +1,38 @@
+import { create } from 'zustand'
+import type { WatchTarget } from '@myflix/shared'
+
+/** A channel the player can switch to with ↑/↓ without leaving the overlay. */
+export type PlayerChannel = { id: string; title: string; poster?: string | null }
+
+/** What any screen asks the player to play. */
+export type PlayerRequest = WatchTarget & {
+  title: string
+  poster?: string | null
+  /** Live only: the list ↑/↓ moves through, in the order the caller shows it. */
+  channels?: readonly PlayerChannel[]
+}
+
+type PlayerState = {
+  request: PlayerRequest | null
+  /** Opens the overlay, or replaces what it plays (a new episode, another channel). */
+  play: (request: PlayerRequest) => void
+  close: () => void
+}
+
+/**
+ * The one player of the app: a screen calls `play(...)`, the overlay mounted once in the app layout
+ * plays it. `onClose` subscribers (a details page resetting its watch state) use `subscribe`.
+ */
+export const usePlayerStore = create<PlayerState>()((set) => ({
+  request: null,
+  play: (request) => set({ request }),
+  close: () => set({ request: null }),
+}))
+
+/** The actions alone, so callers don't re-render when the playing title changes. */
+export function usePlayer() {
+  const play = usePlayerStore((state) => state.play)
+  const close = usePlayerStore((state) => state.close)
+  const isOpen = usePlayerStore((state) => state.request !== null)
+  return { play, close, isOpen }
+}
