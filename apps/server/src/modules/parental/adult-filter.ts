@@ -1,6 +1,7 @@
 import { isAdultCategoryName, isAdultItem } from '@myflix/shared'
 import type { CatalogItem, Category } from '@myflix/shared'
 import type { PageSlice, TypeIndex } from '../catalog/catalog-index'
+import type { CloudCatalog } from '../catalog/cloud-catalog'
 
 /**
  * Spec §5 on a served item: its own category name decides, else the name found through its
@@ -15,6 +16,19 @@ export function isAdultCatalogItem(
   return [item.category_id, ...item.category_ids].some(
     (id) => id !== null && isAdultCategoryName(categoriesById.get(id)?.name),
   )
+}
+
+/** What a catalogue route uses of a cloud's catalogue. */
+export type CatalogView = Pick<CloudCatalog, 'index' | 'detailsJson' | 'status' | 'refresh'>
+
+/** The catalogue as a session under parental control sees it: every list without adult content. */
+export function adultFreeCatalog(catalog: CatalogView): CatalogView {
+  return {
+    index: async (type) => adultFreeIndex(await catalog.index(type)),
+    detailsJson: (index, item) => catalog.detailsJson(index, item),
+    status: () => catalog.status(),
+    refresh: () => catalog.refresh(),
+  }
 }
 
 const views = new WeakMap<TypeIndex, TypeIndex>()

@@ -18,8 +18,8 @@ export function getCatalogStatus(signal?: AbortSignal): Promise<CatalogStatus> {
 export function useRefreshCatalog() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () =>
-      refreshContent({ startRefresh: refreshCatalog, readStatus: getCatalogStatus }),
+    mutationFn: (onStarted?: () => void) =>
+      refreshContent({ startRefresh: refreshCatalog, readStatus: getCatalogStatus, onStarted }),
     onSuccess: () => invalidateContentQueries(queryClient),
   })
 }

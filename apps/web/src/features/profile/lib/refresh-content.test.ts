@@ -43,8 +43,10 @@ describe('refreshContent', () => {
       status({ state: 'loading' }),
       fresh,
     ])
-    expect(await refreshContent(fake.deps)).toEqual(fresh)
-    expect(fake.seen).toEqual(['status', 'refresh', 'status', 'status'])
+    expect(
+      await refreshContent({ ...fake.deps, onStarted: () => fake.seen.push('started') }),
+    ).toEqual(fresh)
+    expect(fake.seen).toEqual(['status', 'refresh', 'started', 'status', 'status'])
   })
 
   it('does not take the old snapshot for the new one', async () => {

@@ -8,6 +8,8 @@ export type RefreshDeps = {
   pollMs?: number
   timeoutMs?: number
   now?: () => number
+  /** Called once the server has accepted the refresh. */
+  onStarted?: () => void
 }
 
 export class RefreshFailedError extends Error {
@@ -30,6 +32,7 @@ export async function refreshContent(
   const deadline = now() + (deps.timeoutMs ?? 5 * 60_000)
   const before = await deps.readStatus(signal)
   let status = await deps.startRefresh(signal)
+  deps.onStarted?.()
   for (;;) {
     if (status.state === 'failed') throw new RefreshFailedError(status.error ?? 'failed')
     if (status.state === 'ready') {
