@@ -3,12 +3,9 @@ import { useNavigate } from 'react-router'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
-import { getCatalogStatus } from '../api/catalog-status'
-import { getUserInfo, USER_INFO_QUERY_KEY } from '../api/get-user-info'
-import { refreshCatalog } from '../api/refresh-catalog'
+import { USER_INFO_QUERY_KEY } from '../api/get-user-info'
 import { createReloadRefresh, currentNavigationType, shouldAutoRefresh } from '../lib/auto-refresh'
 import { failureMessage } from '../lib/failure-message'
-import { processCloud } from '../lib/process-cloud'
 import { readStoredCloud } from '../lib/stored-cloud'
 
 type Runner = { queryClient: QueryClient; onFailure: (message: string) => void }
@@ -19,10 +16,8 @@ const landingPath = window.location.pathname
 const gate = createReloadRefresh(() => {
   const current = runner
   if (!current) return
-  processCloud(
-    { startRefresh: refreshCatalog, readStatus: getCatalogStatus, fetchUserInfo: getUserInfo },
-    new AbortController().signal,
-  )
+  import('../lib/reprocess-cloud')
+    .then(({ reprocessCloud }) => reprocessCloud())
     .then(async (account) => {
       current.queryClient.setQueryData(USER_INFO_QUERY_KEY, account)
       await current.queryClient.invalidateQueries()
