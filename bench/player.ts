@@ -1,0 +1,206 @@
+/// <reference lib="dom" />
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type Page } from 'playwright-core'
+import { startServer, type RunningServer } from '@myflix/server'
+import { demoCatalogue } from '@myflix/xtream-demo'
+
+// Player timings in headless Chromium, one run on this machine: time to first frame of a movie
+// through our media proxy vs straight from the demo provider (same page, same file), and the
+// time a live channel switch takes in the real overlay. Needs the built web app
+// (`npm run build -w @myflix/web`); run with `npx tsx bench/player.ts`. Prints markdown.
+
+const RUNS = 15
+const SWITCHES = 6
+const PASSWORD = 'Senha#Forte1'
+const facts = demoCatalogue().facts
+
+async function signedInCookie(server: RunningServer): Promise<string> {
+  let cookie = ''
+  const call = async (path: string, body?: unknown) => {
+    const res = await fetch(new URL(path, server.url), {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url, cookie },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const set = res.headers.getSetCookie().map((line) => line.split(';')[0])
+    if (set.length > 0) cookie = set.join('; ')
+    if (!res.ok) throw new Error(`${path}: ${res.status}`)
+    return (await res.json()) as { data?: { state?: string } }
+  }
+  const email = 'bench-player@example.com'
+  await call('/api/auth/sign-up/email', { email, password: PASSWORD, name: '' })
+  await server.db
+    .updateTable('user')
+    .set({ emailVerified: true })
+    .where('email', '=', email)
+    .execute()
+  await call('/api/auth/sign-in/email', { email, password: PASSWORD })
+  const demo = `${server.url}/demo-xtream`
+  await call('/api/clouds', {
+    nuvemNome: 'Bench',
+    xtreamURL: demo,
+    xtreamUser: 'demo',
+    xtreamPass: 'demo',
+  })
+  await call('/api/catalog/refresh', {})
+  for (let tries = 0; tries < 400; tries++) {
+    if ((await call('/api/catalog/status')).data?.state === 'ready') return cookie
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error('catalogue not ready')
+}
+
+/** From setting `src` on a fresh muted <video> to its first presented frame, in ms. */
+function firstFrame(page: Page, url: string): Promise<number> {
+  return page.evaluate(
+    (src) =>
+      new Promise<number>((resolve, reject) => {
+        const video = document.createElement('video')
+        video.muted = true
+        document.body.append(video)
+        const started = performance.now()
+        const timer = setTimeout(() => reject(new Error('no frame in 10 s')), 10_000)
+        video.requestVideoFrameCallback(() => {
+          clearTimeout(timer)
+          resolve(performance.now() - started)
+          video.removeAttribute('src')
+          video.load()
+          video.remove()
+        })
+        video.onerror = () => reject(new Error(`error ${video.error?.code}`))
+        video.src = src
+        void video.play()
+      }),
+    url,
+  )
+}
+
+/** A freshly signed proxy URL for the movie (the first candidate, .mp4). */
+async function proxiedUrl(page: Page, id: number): Promise<string> {
+  const answer = await page.request.post('/api/media/play', {
+    data: { type: 'movie', id: String(id) },
+  })
+  const body = (await answer.json()) as { data: { candidates: Array<{ url: string }> } }
+  return body.data.candidates[0]!.url
+}
+
+/** Presses ↓ in the open live overlay and waits until the next channel shows moving frames. */
+async function switchChannel(page: Page): Promise<number> {
+  const title = await page.locator('[data-testid="player-overlay"] h2').textContent()
+  const started = Date.now()
+  await page.keyboard.press('ArrowDown')
+  await page.waitForFunction(
+    (before) => {
+      const heading = document.querySelector('[data-testid="player-overlay"] h2')?.textContent
+      const overlay = document.querySelector('[data-testid="player-overlay"]')
+      const video = document.querySelector<HTMLVideoElement>('[data-testid="player-video"]')
+      return (
+        heading !== before &&
+        overlay?.getAttribute('data-phase') === 'idle' &&
+        video !== null &&
+        !video.paused &&
+        video.readyState >= 3
+      )
+    },
+    title,
+    { timeout: 20_000, polling: 20 },
+  )
+  return Date.now() - started
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? 0
+}
+const p90 = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.9))] ?? 0
+}
+const ms = (value: number) => `${value.toFixed(0)} ms`
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'myflix-bench-player-'))
+  const server = await startServer({
+    env: {
+      PORT: '0',
+      DATABASE_URL: 'memory://',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      AUTH_RATE_LIMIT_MAX: '1000',
+    },
+  })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  })
+  try {
+    const cookie = await signedInCookie(server)
+    const context = await browser.newContext({ baseURL: server.url })
+    await context.addCookies(
+      cookie.split('; ').map((pair) => {
+        const [name = '', ...value] = pair.split('=')
+        return { name, value: value.join('='), url: server.url }
+      }),
+    )
+    const page = await context.newPage()
+    // A plain page of our origin: no app code running, so only the media path is timed.
+    await page.goto('/api/health')
+
+    const direct = `${server.url}/demo-xtream/movie/demo/demo/${facts.playableMovieId}.mp4`
+    const proxied: number[] = []
+    const straight: number[] = []
+    await firstFrame(page, await proxiedUrl(page, facts.playableMovieId))
+    await firstFrame(page, direct)
+    for (let run = 0; run < RUNS; run++) {
+      proxied.push(await firstFrame(page, await proxiedUrl(page, facts.playableMovieId)))
+      straight.push(await firstFrame(page, direct))
+    }
+
+    await page.goto(`/details/channel/${facts.noEpgChannelId}?play=1`)
+    await page
+      .locator('[data-testid="player-overlay"][data-phase="idle"]')
+      .waitFor({ timeout: 30_000 })
+    const hlsSwitches: number[] = []
+    for (let run = 0; run < SWITCHES; run++) hlsSwitches.push(await switchChannel(page))
+    await page.getByRole('button', { name: 'Usar MPEG-TS' }).click()
+    await page
+      .locator('[data-testid="player-overlay"][data-format="ts"][data-phase="idle"]')
+      .waitFor()
+    const tsSwitches: number[] = []
+    for (let run = 0; run < SWITCHES; run++) tsSwitches.push(await switchChannel(page))
+
+    const lines = [
+      `Chromium ${browser.version()}, ${RUNS} runs each, alternating; demo movie ${facts.playableMovieId} (10 s H.264/AAC mp4, 640×360).`,
+      '',
+      '| time to first frame (`src` set → first presented frame) | median | p90 |',
+      '|---|---|---|',
+      `| through /api/media/s/… (our proxy) | ${ms(median(proxied))} | ${ms(p90(proxied))} |`,
+      `| straight from the demo provider | ${ms(median(straight))} | ${ms(p90(straight))} |`,
+      `| ratio proxy / direct (medians) | ${(median(proxied) / median(straight)).toFixed(2)}× | |`,
+      '',
+      '| live channel switch in the overlay (↓ pressed → next channel playing) | median | p90 |',
+      '|---|---|---|',
+      `| HLS (native in Chromium), ${SWITCHES} switches | ${ms(median(hlsSwitches))} | ${ms(p90(hlsSwitches))} |`,
+      `| MPEG-TS (mpegts.js), ${SWITCHES} switches | ${ms(median(tsSwitches))} | ${ms(p90(tsSwitches))} |`,
+    ]
+    console.log(lines.join('\n'))
+  } finally {
+    await browser.close()
+    await server.close()
+    await rm(dataDir, { recursive: true, force: true })
+  }
+}
+
+await main()
