@@ -80,7 +80,7 @@ export function createApp(deps: AppDeps): { app: Hono; context: AppContext } {
   })
   app.route('/api/functions', createFunctionsRoutes(context))
   app.route('/api/clouds', createCloudsRoutes(context))
-  app.route('/api/catalog', createCatalogRoutes(context.catalog, context.requireSession, logger))
+  app.route('/api/catalog', createCatalogRoutes(context))
   app.route('/api/media', createMediaRoutes(context))
   app.route('/api/parental', createParentalRoutes(context))
   app.all('/api/*', (c) => c.json({ success: false, error: t('server.notFound') }, 404))

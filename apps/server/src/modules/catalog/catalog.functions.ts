@@ -12,7 +12,7 @@ import { itemsJson, okJson, withCatalog } from './catalog.routes'
 function categorised(type: ContentType): FunctionFactory {
   const keys = categorisedKeys[type]
   return (ctx: AppContext) =>
-    withCatalog(ctx.catalog, ctx.logger, async (c, catalog) => {
+    withCatalog(ctx, async (c, catalog) => {
       const body: unknown = await c.req.json().catch(() => ({}))
       const request = categorisedRequestSchema.safeParse(
         typeof body === 'object' && body !== null ? body : {},

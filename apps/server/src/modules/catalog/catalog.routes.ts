@@ -9,13 +9,13 @@ import {
 } from '@myflix/shared'
 import type { CatalogItem, ContentType } from '@myflix/shared'
 import { z } from 'zod'
+import type { AppContext } from '../../app'
 import type { SessionEnv } from '../auth/require-session'
-import type { RequireSession } from '../auth/require-session'
-import type { Logger } from '../../lib/logger'
+import { adultFreeCatalog, type CatalogView } from '../parental/adult-filter'
 import type { TypeIndex } from './catalog-index'
-import type { CatalogService } from './catalog.service'
 import { CatalogUnavailableError } from './cloud-catalog'
-import type { CloudCatalog } from './cloud-catalog'
+
+type CatalogContext = Pick<AppContext, 'catalog' | 'parental' | 'requireSession' | 'logger'>
 
 type Ctx = Context<SessionEnv>
 
@@ -38,18 +38,24 @@ export const itemsJson = (index: TypeIndex, items: CatalogItem[]) =>
 const fail = (c: Ctx, status: 400 | 404 | 502, error: string) =>
   c.json({ success: false as const, error }, status)
 
-/** Runs a handler with the user's catalogue; maps "no cloud" and "nothing loaded" to answers. */
+/**
+ * Runs a handler with the user's catalogue, without adult content while parental control holds for
+ * this session; maps "no cloud" and "nothing loaded" to answers.
+ */
 export function withCatalog(
-  catalogs: CatalogService,
-  logger: Logger,
-  handler: (c: Ctx, catalog: CloudCatalog) => Promise<Response>,
+  { catalog: catalogs, parental, logger }: Omit<CatalogContext, 'requireSession'>,
+  handler: (c: Ctx, catalog: CatalogView) => Promise<Response>,
 ) {
   return async (c: Ctx) => {
     const started = performance.now()
-    const catalog = await catalogs.forUser(c.var.user.id)
+    const { user, session } = c.var
+    const [catalog, hideAdult] = await Promise.all([
+      catalogs.forUser(user.id),
+      parental.shouldHideAdult(user.id, session.id),
+    ])
     if (!catalog) return fail(c, 404, t('clouds.noActive'))
     try {
-      const response = await handler(c, catalog)
+      const response = await handler(c, hideAdult ? adultFreeCatalog(catalog) : catalog)
       // Our share of the request (the session check before it is not counted), for the bench.
       response.headers.set(
         'server-timing',
@@ -65,15 +71,11 @@ export function withCatalog(
 }
 
 /** /api/catalog, as listed in packages/shared/src/api/catalog.contract.ts. */
-export function createCatalogRoutes(
-  catalogs: CatalogService,
-  requireSession: RequireSession,
-  logger: Logger,
-) {
+export function createCatalogRoutes(ctx: CatalogContext) {
   const router = new Hono<SessionEnv>()
-  router.use(requireSession)
-  const route = (handler: (c: Ctx, catalog: CloudCatalog) => Promise<Response>) =>
-    withCatalog(catalogs, logger, handler)
+  router.use(ctx.requireSession)
+  const route = (handler: (c: Ctx, catalog: CatalogView) => Promise<Response>) =>
+    withCatalog(ctx, handler)
   const typeOf = (c: Ctx): ContentType | null => {
     const parsed = contentTypeSchema.safeParse(c.req.param('type'))
     return parsed.success ? parsed.data : null
