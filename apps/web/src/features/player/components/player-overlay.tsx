@@ -134,17 +134,17 @@ export function PlayerOverlay({ request, onClose, onSwitch }: OverlayProps) {
             playsInline
             poster={request.poster ?? undefined}
           />
-          <PlayerStatus
-            state={state}
-            preparing={candidatesQuery.isPending}
-            requestFailed={candidatesQuery.isError}
-            episode={request.type === 'episode'}
-            buffering={buffering}
-            linkHours={Math.floor((candidatesQuery.data?.expiresIn ?? 0) / 3600)}
-            onRetry={retryAll}
-            onUnlock={recover}
-          />
         </div>
+        <PlayerStatus
+          state={state}
+          preparing={candidatesQuery.isPending}
+          requestFailed={candidatesQuery.isError}
+          episode={request.type === 'episode'}
+          buffering={buffering}
+          linkHours={Math.floor((candidatesQuery.data?.expiresIn ?? 0) / 3600)}
+          onRetry={retryAll}
+          onUnlock={recover}
+        />
         {hasChannels && (
           <div className="absolute right-2 top-1/2 flex -translate-y-1/2 flex-col gap-3 sm:right-4">
             <Button

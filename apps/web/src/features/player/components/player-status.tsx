@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { AlertTriangle, LoaderCircle } from 'lucide-react'
 import { t } from '@myflix/shared'
 import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
 import type { PlayerMachineState } from '../lib/player-machine'
 import { ExternalPlayerOffer } from './external-player-offer'
 
@@ -22,7 +23,11 @@ function Panel({ children, busy = false }: { children: ReactNode; busy?: boolean
   return (
     <div
       role={busy ? 'status' : 'alert'}
-      className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/80 p-6 text-center"
+      className={cn(
+        'absolute inset-0 flex flex-col items-center justify-center gap-3 overflow-y-auto p-6 text-center',
+        // Messages need to be read over any poster; a loading veil may let the picture show.
+        busy ? 'bg-black/70' : 'bg-black/95',
+      )}
     >
       {children}
     </div>
