@@ -27,6 +27,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       SMTP_URL: mailbox.url,
       AUTH_RATE_LIMIT_MAX: '1000',
       LOG_LEVEL: 'warn',
+      // A build of its own keeps a run steady while something else rebuilds apps/web/dist.
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
       ...env,
     },
   })
