@@ -8,8 +8,7 @@ let app: TestApp
 let browser: Browser
 
 beforeAll(async () => {
-  // WEB_DIST lets a run use its own build while others rebuild apps/web/dist in a shared tree.
-  app = await startTestApp(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {})
+  app = await startTestApp()
   browser = await launchBrowser()
 })
 
