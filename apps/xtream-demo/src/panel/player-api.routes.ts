@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono'
 import type { DemoAccount } from '../accounts'
 import { canUseCatalogue, findAccount } from '../accounts'
+import { asBody } from '../body'
 import type { ScaleName } from '../catalogue/categories'
 import type { CatalogueView } from '../catalogue/catalogue'
 import { shortEpg, simpleDataTable } from './epg'
@@ -90,7 +91,7 @@ export function registerPlayerApi(app: Hono, deps: PanelDeps): void {
       return faultResponse(fault)
     }
     const body = catalogueAnswer(account, action, params, ctx, now)
-    return new Response(fault === 'truncated' ? truncate(body) : body, {
+    return new Response(asBody(fault === 'truncated' ? truncate(body) : body), {
       headers: JSON_HEADERS,
     })
   }

@@ -1,3 +1,5 @@
+import { asBody } from '../body'
+
 type ByteRange = { start: number; end: number } | 'unsatisfiable' | undefined
 
 /** Parses a Range header; several ranges count as unsatisfiable, as panels answer them 416. */
@@ -35,12 +37,12 @@ export function serveBytes(request: Request, data: Buffer, contentType: string):
     })
   }
   if (!range) {
-    return new Response(head ? null : data, {
+    return new Response(head ? null : asBody(data), {
       headers: { ...headers, 'content-length': String(size) },
     })
   }
   const length = range.end - range.start + 1
-  return new Response(head ? null : data.subarray(range.start, range.end + 1), {
+  return new Response(head ? null : asBody(data.subarray(range.start, range.end + 1)), {
     status: 206,
     headers: {
       ...headers,
