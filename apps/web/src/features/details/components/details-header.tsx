@@ -37,7 +37,8 @@ export function DetailsHeader({
       >
         <ArrowLeft aria-hidden />
       </Button>
-      <div className="absolute bottom-5 left-4 sm:left-6 lg:left-10">
+      {/* From md up the poster rises into the header at the left, so the action moves past it. */}
+      <div className="absolute bottom-5 left-4 z-10 sm:left-6 md:left-[13rem] lg:left-[16rem]">
         <Button size="lg" onClick={onWatch} disabled={watchDisabled}>
           <Play aria-hidden className="fill-current" />
           {t('titles.details.watchNow')}

@@ -117,6 +117,7 @@ function DetailsView({ item, fallback }: { item: CatalogItem; fallback: boolean 
         onWatch={watch}
         watchDisabled={isSeries && episodesQuery.isPending}
       />
+      <TitleSummary item={item} facts={facts} />
       {fallback && (
         <p
           role="status"
@@ -126,7 +127,6 @@ function DetailsView({ item, fallback }: { item: CatalogItem; fallback: boolean 
           {t('titles.details.fallbackNotice')}
         </p>
       )}
-      <TitleSummary item={item} facts={facts} />
       <TitleDescription
         item={item}
         facts={facts}

@@ -1,5 +1,7 @@
 import { t, type CatalogItem } from '@myflix/shared'
+import { fallbackPoster } from '@/components/content/fallback-posters'
 import { FavoriteHeart } from '@/components/content/favorite-heart'
+import { cn } from '@/lib/cn'
 import type { TitleFacts } from '../lib/title-facts'
 import { StarRating } from './star-rating'
 
@@ -11,10 +13,25 @@ export function HdBadge() {
   )
 }
 
-/** The title card: name, star rating, year, 'HD' and the favourite heart. */
+/**
+ * The title card: name, star rating, year, 'HD' and the favourite heart; on wider screens the poster
+ * rises into the header beside it.
+ */
 export function TitleSummary({ item, facts }: { item: CatalogItem; facts: TitleFacts }) {
+  const fallback = fallbackPoster(item.type, item.id)
   return (
-    <div className="flex items-start gap-3">
+    <div className="flex items-end gap-3 md:gap-6">
+      <img
+        src={item.image || fallback}
+        alt=""
+        onError={(event) => {
+          if (event.currentTarget.src !== fallback) event.currentTarget.src = fallback
+        }}
+        className={cn(
+          'relative -mt-32 hidden w-40 shrink-0 rounded-xl bg-surface-raised shadow-2xl shadow-black/60 md:block lg:w-48',
+          item.type === 'live' ? 'aspect-square object-contain p-4' : 'aspect-[2/3] object-cover',
+        )}
+      />
       <div className="min-w-0 flex-1">
         <h1 className="text-2xl font-bold tracking-tight sm:text-4xl">{item.name}</h1>
         <div className="mt-2 flex flex-wrap items-center gap-3 text-sm text-muted">
