@@ -64,6 +64,17 @@ describe('the player in Chromium with the demo provider', () => {
     await overlay().waitFor()
     await expectAdvancing()
     expect(await overlay().getAttribute('data-format')).toBe('mp4')
+    // Its AAC track decodes, so the no-audio hint (AC3/E-AC3) must stay away past its 3 s check.
+    await page.waitForFunction(
+      () =>
+        (document.querySelector<HTMLVideoElement>('[data-testid="player-video"]')?.currentTime ??
+          0) > 3.5,
+    )
+    expect(
+      await overlay()
+        .getByText(/Sem som\?/)
+        .count(),
+    ).toBe(0)
     await closePlayer()
     expect(new URL(page.url()).search).toBe('')
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('')

@@ -21,6 +21,9 @@ export const player = {
   unsupportedHint:
     'Copie o link e abra-o em um player externo, como o VLC. O link vale por {hours} horas e não contém a senha da sua nuvem.',
   copyLink: 'Copiar link do vídeo',
+  noAudio:
+    'Sem som? O áudio deste vídeo pode estar em AC3/E-AC3, que o navegador não reproduz. Abra o link em um player externo, como o VLC.',
+  dismiss: 'Dispensar',
   linkCopied: 'Link copiado',
   linkCopiedText: 'Cole o link no VLC em Mídia › Abrir fluxo de rede.',
   copyFailed: 'Não foi possível copiar. Selecione o link abaixo e copie manualmente.',

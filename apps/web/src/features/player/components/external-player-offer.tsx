@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { Copy, MonitorPlay } from 'lucide-react'
 import { t } from '@myflix/shared'
 import { Button } from '@/components/ui/button'
-import { notify } from '@/components/ui/toast'
+import { useCopyLink } from '../hooks/use-copy-link'
 import { absoluteUrl } from '../lib/engine-plan'
 
 /**
@@ -19,18 +19,11 @@ export function ExternalPlayerOffer({
   onRetry: () => void
 }) {
   const link = absoluteUrl(url, window.location.origin)
-  const [manual, setManual] = useState(false)
+  const { copy, failed } = useCopyLink(link)
   const inputRef = useRef<HTMLInputElement>(null)
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link)
-      notify({ title: t('player.linkCopied'), description: t('player.linkCopiedText') })
-    } catch {
-      setManual(true)
-      requestAnimationFrame(() => inputRef.current?.select())
-    }
-  }
+  useEffect(() => {
+    if (failed) inputRef.current?.select()
+  }, [failed])
 
   return (
     <div className="flex max-w-lg flex-col items-center gap-3">
@@ -46,7 +39,7 @@ export function ExternalPlayerOffer({
           {t('player.retry')}
         </Button>
       </div>
-      {manual && <p className="text-sm text-muted">{t('player.copyFailed')}</p>}
+      {failed && <p className="text-sm text-muted">{t('player.copyFailed')}</p>}
       <label className="w-full text-left text-sm text-muted">
         {t('player.streamLink')}
         <input

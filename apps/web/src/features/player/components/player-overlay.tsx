@@ -4,6 +4,7 @@ import { t } from '@myflix/shared'
 import { Button } from '@/components/ui/button'
 import type { PlayerRequest } from '@/stores/player-store'
 import { usePlayCandidates } from '../api/post-play'
+import { useAudioCheck } from '../hooks/use-audio-check'
 import { useMediaSession } from '../hooks/use-media-session'
 import { usePlayback } from '../hooks/use-playback'
 import { usePlayerKeys } from '../hooks/use-player-keys'
@@ -12,6 +13,7 @@ import { useVideoStatus } from '../hooks/use-video-status'
 import { useWakeLock } from '../hooks/use-wake-lock'
 import { lockPageScroll } from '../lib/interface-lock'
 import { neighbourChannel } from '../lib/keyboard'
+import { NoAudioBanner } from './no-audio-banner'
 import { PlayerStatus } from './player-status'
 
 type LiveFormat = 'hls' | 'ts'
@@ -46,7 +48,10 @@ export function PlayerOverlay({ request, onClose, onSwitch }: OverlayProps) {
   const candidatesQuery = usePlayCandidates(playRequest)
   const { state, retry, recover } = usePlayback(videoRef, candidatesQuery.data?.candidates, live)
   const { buffering, running } = useVideoStatus(videoRef)
-  const currentExt = candidatesQuery.data?.candidates[state.index]?.ext
+  const currentCandidate = candidatesQuery.data?.candidates[state.index]
+  const currentExt = currentCandidate?.ext
+  const silent = useAudioCheck(videoRef, !live && state.playing, currentCandidate?.url)
+  const [audioHintClosed, setAudioHintClosed] = useState<string | null>(null)
   const otherFormat: LiveFormat = currentExt === 'ts' ? 'hls' : 'ts'
 
   const retryAll = useCallback(() => {
@@ -135,6 +140,12 @@ export function PlayerOverlay({ request, onClose, onSwitch }: OverlayProps) {
             poster={request.poster ?? undefined}
           />
         </div>
+        {silent && currentCandidate && audioHintClosed !== currentCandidate.url && (
+          <NoAudioBanner
+            url={currentCandidate.url}
+            onDismiss={() => setAudioHintClosed(currentCandidate.url)}
+          />
+        )}
         <PlayerStatus
           state={state}
           preparing={candidatesQuery.isPending}

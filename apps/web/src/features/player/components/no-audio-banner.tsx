@@ -1,0 +1,30 @@
+import { Copy, VolumeX, X } from 'lucide-react'
+import { t } from '@myflix/shared'
+import { Button } from '@/components/ui/button'
+import { useCopyLink } from '../hooks/use-copy-link'
+import { absoluteUrl } from '../lib/engine-plan'
+
+/** A movie that plays without sound: a hint and the link for an external player, not a blocker. */
+export function NoAudioBanner({ url, onDismiss }: { url: string; onDismiss: () => void }) {
+  const { copy } = useCopyLink(absoluteUrl(url, window.location.origin))
+  return (
+    <div
+      role="status"
+      className="absolute inset-x-2 top-2 z-10 flex items-center gap-3 rounded-lg border border-border bg-surface/95 p-3 text-sm sm:inset-x-auto sm:right-4 sm:max-w-md"
+    >
+      <VolumeX aria-hidden className="size-5 shrink-0 text-accent" />
+      <p className="flex-1">{t('player.noAudio')}</p>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t('player.copyLink')}
+        onClick={() => void copy()}
+      >
+        <Copy aria-hidden />
+      </Button>
+      <Button variant="ghost" size="icon" aria-label={t('player.dismiss')} onClick={onDismiss}>
+        <X aria-hidden />
+      </Button>
+    </div>
+  )
+}
