@@ -86,7 +86,9 @@ describe('the player in Chromium with the demo provider', () => {
       .getByRole('heading', { name: /S01E01$/ })
       .waitFor()
     await expectAdvancing()
-    await closePlayer()
+    // Back leaves the details page, and the player goes with it.
+    await page.goBack()
+    await overlay().waitFor({ state: 'detached' })
   })
 
   it('plays a live channel over HLS (native in Chromium), then over MPEG-TS (mpegts.js), and zaps with ↓', async () => {

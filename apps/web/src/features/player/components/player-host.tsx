@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { useIsMobile } from '@/components/layouts/use-is-mobile'
 import { usePlayerStore } from '@/stores/player-store'
+import { useCloseOnNavigation } from '../hooks/use-close-on-navigation'
 import { usePlayLink } from '../hooks/use-play-link'
 import { PlayerErrorBoundary } from './player-error-boundary'
 
@@ -16,6 +17,7 @@ export function PlayerHost() {
   const close = usePlayerStore((state) => state.close)
   const mobile = useIsMobile()
   usePlayLink()
+  useCloseOnNavigation()
   if (!request) return null
   return (
     <PlayerErrorBoundary episode={request.type === 'episode'} mobile={mobile} onClose={close}>
