@@ -80,6 +80,19 @@ export type ItemPage = z.infer<typeof itemPageSchema>
 export const searchTypeSchema = z.enum(['all', 'movie', 'series'])
 export type SearchType = z.infer<typeof searchTypeSchema>
 
+/**
+ * POST /api/catalog/refresh body. Without `maxAgeSeconds` the lists are fetched again ('Atualizar Conteúdo');
+ * with it, only when the snapshot served is older than that — processing the cloud at start-up or after a
+ * reload then costs nothing when the snapshot is fresh, instead of downloading the whole catalogue again.
+ */
+export const refreshRequestSchema = z.object({
+  maxAgeSeconds: z.number().int().positive().optional(),
+})
+export type RefreshRequest = z.infer<typeof refreshRequestSchema>
+
+/** How fresh a snapshot must be for start-up processing to reuse it. */
+export const PROCESS_MAX_AGE_SECONDS = 15 * 60
+
 export const ingestPhaseSchema = z.enum([
   'waiting',
   'categories',

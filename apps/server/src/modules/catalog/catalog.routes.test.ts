@@ -225,6 +225,19 @@ describe.each(testDatabaseKinds())('catalogue over HTTP on $name', (kind) => {
     expect(found.body.data[0]?.name).toContain('Zebra Voadora Recém Chegada')
   })
 
+  it('processing reuses a fresh snapshot; a plain refresh fetches again', async () => {
+    await waitUntilSettled(ana)
+    provider.state.calls.length = 0
+    const reused = await ana.post('/api/catalog/refresh', { maxAgeSeconds: 900 })
+    expect(reused.status).toBe(200)
+    expect((await waitUntilSettled(ana)).state).toBe('ready')
+    expect(provider.state.calls).toHaveLength(0)
+
+    await ana.post('/api/catalog/refresh')
+    await waitUntilSettled(ana)
+    expect(provider.state.calls.length).toBeGreaterThan(0)
+  })
+
   it('serves a second instance on the same database from the snapshot, without the provider', async () => {
     const second = await startCatalogServer(database, provider.host, main.dataDir)
     try {

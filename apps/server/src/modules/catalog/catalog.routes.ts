@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono'
 import {
   contentTypeSchema,
   PAGE_SIZE,
+  refreshRequestSchema,
   SEARCH_MAX_RESULTS,
   SEARCH_MIN_CHARS,
   searchTypeSchema,
@@ -90,8 +91,14 @@ export function createCatalogRoutes(ctx: CatalogContext) {
   router.post(
     '/refresh',
     route(async (c, catalog) => {
+      const body = refreshRequestSchema.safeParse(await c.req.json().catch(() => ({})))
+      const maxAgeSeconds = body.success ? body.data.maxAgeSeconds : undefined
       // Answers at once: the browser follows progress through /status.
-      void catalog.refresh().catch(() => undefined)
+      const started =
+        maxAgeSeconds === undefined
+          ? catalog.refresh()
+          : catalog.refreshIfOlderThan(maxAgeSeconds * 1000)
+      void started.catch(() => undefined)
       return c.json({ success: true as const, data: catalog.status() })
     }),
   )

@@ -109,6 +109,16 @@ export class CloudCatalog {
     return this.ingest
   }
 
+  /** Like refresh, unless every list is served from a snapshot younger than `maxAgeMs`. */
+  refreshIfOlderThan(maxAgeMs: number): Promise<void> {
+    if (this.ingest) return this.ingest
+    const served = CONTENT_TYPES.map((type) => this.indexes.get(type))
+    const fresh = served.every(
+      (index) => index !== undefined && this.now() - index.fetchedAt.getTime() < maxAgeMs,
+    )
+    return fresh ? Promise.resolve() : this.refresh()
+  }
+
   status(): CatalogStatus {
     const served = [...this.indexes.values()]
     const oldest = served.reduce<Date | null>(
@@ -159,6 +169,11 @@ export class CloudCatalog {
 
   close(): void {
     this.closed = true
+  }
+
+  /** Resolves once no ingest is under way (it has released its lease), however it ended. */
+  async idle(): Promise<void> {
+    await this.ingest?.catch(() => undefined)
   }
 
   /** Lazy upkeep on use: a stale list is refetched; another instance's newer snapshot is loaded. */

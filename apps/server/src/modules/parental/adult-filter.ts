@@ -19,7 +19,10 @@ export function isAdultCatalogItem(
 }
 
 /** What a catalogue route uses of a cloud's catalogue. */
-export type CatalogView = Pick<CloudCatalog, 'index' | 'detailsJson' | 'status' | 'refresh'>
+export type CatalogView = Pick<
+  CloudCatalog,
+  'index' | 'detailsJson' | 'status' | 'refresh' | 'refreshIfOlderThan'
+>
 
 /** The catalogue as a session under parental control sees it: every list without adult content. */
 export function adultFreeCatalog(catalog: CatalogView): CatalogView {
@@ -28,6 +31,7 @@ export function adultFreeCatalog(catalog: CatalogView): CatalogView {
     detailsJson: (index, item) => catalog.detailsJson(index, item),
     status: () => catalog.status(),
     refresh: () => catalog.refresh(),
+    refreshIfOlderThan: (maxAgeMs) => catalog.refreshIfOlderThan(maxAgeMs),
   }
 }
 

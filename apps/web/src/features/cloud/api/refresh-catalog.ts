@@ -1,7 +1,14 @@
-import type { CatalogStatus } from '@myflix/shared'
+import { PROCESS_MAX_AGE_SECONDS, type CatalogStatus } from '@myflix/shared'
 import { fetchEnvelope } from '@/lib/fetch-envelope'
 
-/** POST /api/catalog/refresh: starts (or joins) a fresh load of the active cloud; answers at once. */
+/**
+ * POST /api/catalog/refresh for processing the cloud: the server fetches the lists again only when its
+ * snapshot is older than PROCESS_MAX_AGE_SECONDS (a new cloud has none); answers at once.
+ */
 export function refreshCatalog(signal?: AbortSignal): Promise<CatalogStatus> {
-  return fetchEnvelope<CatalogStatus>('/api/catalog/refresh', { method: 'POST', signal })
+  return fetchEnvelope<CatalogStatus>('/api/catalog/refresh', {
+    method: 'POST',
+    body: { maxAgeSeconds: PROCESS_MAX_AGE_SECONDS },
+    signal,
+  })
 }
