@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningProvider } from '../testing/serve'
 import { login, startProvider } from '../testing/serve'
+import { HUGE_CATEGORY_NAME } from './categories'
 import { SCALES, demoCatalogue } from './catalogue'
 
 let provider: RunningProvider
@@ -33,5 +34,16 @@ describe('the big account', () => {
     const rows = (await res.json()) as Record<string, unknown>[]
     expect(rows.length).toBeGreaterThan(100)
     expect(rows.every((r) => r.category_id === String(category.id))).toBe(true)
+  }, 120_000)
+
+  it('has one catch-all movie category of at least 20,000 titles', async () => {
+    const huge = demoCatalogue(undefined, 'big').categories.vod.find((c) => c.huge)!
+    expect(huge.name).toBe(HUGE_CATEGORY_NAME)
+    const res = await provider.api(
+      login('big', { action: 'get_vod_streams', category_id: String(huge.id) }),
+    )
+    const rows = (await res.json()) as unknown[]
+    expect(rows.length).toBeGreaterThanOrEqual(20_000)
+    expect(demoCatalogue(undefined, 'small').categories.vod.some((c) => c.huge)).toBe(false)
   }, 120_000)
 })

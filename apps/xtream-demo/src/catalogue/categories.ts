@@ -2,6 +2,8 @@ export interface Category {
   id: number
   name: string
   adult: boolean
+  /** The big catalogue's one huge category, so a client can be tried on a 20,000-title list. */
+  huge?: boolean
 }
 
 export type ScaleName = 'small' | 'big'
@@ -44,6 +46,9 @@ const LIVE = [
 ]
 // The big catalogue spreads its items over more categories, as large real panels do.
 const BIG_SUFFIXES = ['', ' | Dublado', ' | Legendado', ' | 4K']
+/** Real panels often have one catch-all category holding a fifth of everything. */
+export const HUGE_CATEGORY_NAME = 'Todos os Títulos'
+export const HUGE_CATEGORY_SHARE = 0.201
 
 /** Category ids live in separate ranges per kind, so a test can tell them apart at a glance. */
 export const VOD_CATEGORY_BASE = 100
@@ -63,6 +68,9 @@ function build(names: string[], base: number, scale: ScaleName): Category[] {
       if (suffix !== '' && isAdultName(name)) continue
       all.push({ id: base + all.length + 1, name: `${name}${suffix}`, adult: isAdultName(name) })
     }
+  }
+  if (scale === 'big') {
+    all.push({ id: base + all.length + 1, name: HUGE_CATEGORY_NAME, adult: false, huge: true })
   }
   return all
 }

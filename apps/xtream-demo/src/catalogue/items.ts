@@ -1,7 +1,7 @@
 import type { Random } from '../random'
 import { intBetween, pick, pickSome, randomFor } from '../random'
 import type { Category } from './categories'
-import { DANGLING_CATEGORY_ID, EMPTY_VOD_CATEGORY_NAME } from './categories'
+import { DANGLING_CATEGORY_ID, EMPTY_VOD_CATEGORY_NAME, HUGE_CATEGORY_SHARE } from './categories'
 import { makeCast, makePerson, makePlot, makeTitle } from './names'
 import type { Channel, Container, MediaKind, Movie } from './types'
 import { CHANNEL_WORDS } from './words'
@@ -54,7 +54,9 @@ export const SPECIAL_MOVIES = {
 } as const
 
 export function assignCategories(random: Random, categories: readonly Category[]): number[] {
-  const usable = categories.filter((c) => !c.adult && c.name !== EMPTY_VOD_CATEGORY_NAME)
+  const huge = categories.find((c) => c.huge)
+  if (huge && random() < HUGE_CATEGORY_SHARE) return [huge.id]
+  const usable = categories.filter((c) => !c.adult && !c.huge && c.name !== EMPTY_VOD_CATEGORY_NAME)
   const adult = categories.filter((c) => c.adult)
   const roll = random()
   if (roll < 0.02) return []
