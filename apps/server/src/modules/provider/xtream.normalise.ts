@@ -1,9 +1,16 @@
 import { t } from '@myflix/shared'
 import type { CatalogItem, Category, ContentType } from '@myflix/shared'
-import type { z } from 'zod'
 import { ProviderError } from './provider-error'
-import { id, num, rawCategory, rawSeries, rawStream, record, text } from './xtream.schemas'
-import type { rawVodInfo } from './xtream.schemas'
+import {
+  readCategoryRow,
+  readSeriesRow,
+  readStreamRow,
+  toId,
+  toNum,
+  toRecord,
+  toText,
+} from './xtream.schemas'
+import type { RawSeries, RawStream, RawVodInfo } from './xtream.schemas'
 
 export type ListResult<T> = { items: T[]; failures: number }
 
@@ -25,13 +32,13 @@ export function parseBody(body: string): unknown {
  * once an account lapses, so list calls check it too.
  */
 export function loginObjectFailure(value: unknown): ProviderError | null {
-  const info = record.parse(value)
-  const user = record.parse(info?.user_info)
+  const info = toRecord(value)
+  const user = toRecord(info?.user_info)
   if (!info || !('user_info' in info)) return null
   if (!user) return new ProviderError('invalid-credentials')
   const auth = user.auth
   if (auth === 0 || auth === '0' || auth === false) return new ProviderError('invalid-credentials')
-  const status = (text.parse(user.status) ?? '').toLowerCase()
+  const status = (toText(user.status) ?? '').toLowerCase()
   if (status === 'expired') return new ProviderError('expired')
   if (status === 'banned' || status === 'disabled') return new ProviderError('disabled')
   return null
@@ -44,35 +51,42 @@ export function expectList(value: unknown): unknown[] {
 }
 
 const VALID_EXTENSION = /^[a-z0-9]{1,8}$/
+const HTTP_URL = /^https?:\/\/[^\s]+$/i
+
+// Looked up once: list rows use them by the hundred thousand.
+const DEFAULT_RATING = t('provider.defaults.rating')
+const DEFAULT_PLOT = t('provider.defaults.plot')
+const DEFAULT_TITLE = t('provider.defaults.title')
+const DEFAULT_CHANNEL = t('provider.defaults.channel')
 
 /** Lower-case, and only a plain token, since it ends up in a stream path. */
 export function extensionOf(value: unknown, fallback: string | null): string | null {
-  const ext = text.parse(value)?.toLowerCase().replace(/^\./, '')
+  const ext = toText(value)?.toLowerCase().replace(/^\./, '')
   return ext && VALID_EXTENSION.test(ext) ? ext : fallback
 }
 
 /** Only http(s) images reach the browser. */
 export function imageOf(...values: unknown[]): string | null {
   for (const value of values) {
-    const url = text.parse(value)
-    if (url && /^https?:\/\/[^\s]+$/i.test(url)) return url
+    const url = toText(value)
+    if (url && HTTP_URL.test(url)) return url
   }
   return null
 }
 
 /** "7", 7, 5.5, "6.8" → "7.0", "5.5", "6.8"; "", "n/A", null → the spec's '0.0'. */
 export function ratingOf(value: unknown): string {
-  const rating = num.parse(value)
-  return rating !== null && rating >= 0 ? rating.toFixed(1) : t('provider.defaults.rating')
+  const rating = toNum(value)
+  return rating !== null && rating >= 0 ? rating.toFixed(1) : DEFAULT_RATING
 }
 
 /** Unix seconds from a number or numeric string; 0, negatives and junk → null. */
 export function unixOf(value: unknown): number | null {
-  const n = num.parse(value)
+  const n = toNum(value)
   return n !== null && n > 0 ? Math.trunc(n) : null
 }
 
-type CommonRaw = z.infer<typeof rawStream> | z.infer<typeof rawSeries> | z.infer<typeof rawVodInfo>
+type CommonRaw = RawStream | RawSeries | RawVodInfo
 
 function yearOf(raw: CommonRaw): string | null {
   if (raw.year && /^\d{4}$/.test(raw.year)) return raw.year
@@ -82,10 +96,9 @@ function yearOf(raw: CommonRaw): string | null {
 
 export function categoriesOf(raw: CommonRaw): { category_id: string | null; ids: string[] } {
   const primary = raw.category_id ?? raw.category_ids[0] ?? null
-  return {
-    category_id: primary,
-    ids: [...new Set([...(primary ? [primary] : []), ...raw.category_ids])],
-  }
+  const ids = primary ? [primary] : []
+  for (const other of raw.category_ids) if (!ids.includes(other)) ids.push(other)
+  return { category_id: primary, ids }
 }
 
 /** The spec §3 item with its defaults, from any of the row shapes. */
@@ -100,12 +113,9 @@ export function buildItem(
     id: itemId,
     type,
     // XUI builds `name` as "Title (Year)" and also sends the bare `title`; the year is shown on its own.
-    name:
-      raw.title ??
-      raw.name ??
-      (type === 'live' ? t('provider.defaults.channel') : t('provider.defaults.title')),
+    name: raw.title ?? raw.name ?? (type === 'live' ? DEFAULT_CHANNEL : DEFAULT_TITLE),
     image: extras.image,
-    plot: raw.plot ?? raw.description ?? t('provider.defaults.plot'),
+    plot: raw.plot ?? raw.description ?? DEFAULT_PLOT,
     rating: ratingOf(extras.rating),
     year: yearOf(raw),
     genre: raw.genre,
@@ -119,14 +129,12 @@ export function buildItem(
   if (raw.is_adult) item.is_adult = true
   if (type === 'live') return item
   const minutes = raw.episode_run_time
-  return {
-    ...item,
-    director: raw.director,
-    cast: raw.cast ?? raw.actors,
-    duration: extras.duration ?? (minutes !== null && minutes > 0 ? minutes * 60 : null),
-    release_date: raw.release_date ?? raw.releaseDate ?? raw.releasedate,
-    backdrop: raw.backdrop_path.filter((url) => imageOf(url) !== null),
-  }
+  item.director = raw.director
+  item.cast = raw.cast ?? raw.actors
+  item.duration = extras.duration ?? (minutes !== null && minutes > 0 ? minutes * 60 : null)
+  item.release_date = raw.release_date ?? raw.releaseDate ?? raw.releasedate
+  item.backdrop = raw.backdrop_path.filter((url) => imageOf(url) !== null)
+  return item
 }
 
 function isObject(value: unknown): boolean {
@@ -147,7 +155,7 @@ function eachRow<T>(value: unknown, map: (row: unknown) => T | null): ListResult
 
 export function normaliseCategories(value: unknown): ListResult<Category> {
   const result = eachRow(value, (row) => {
-    const raw = rawCategory.parse(row)
+    const raw = readCategoryRow(row as Record<string, unknown>)
     return raw.category_id ? { id: raw.category_id, name: raw.category_name ?? '' } : null
   })
   const seen = new Set<string>()
@@ -164,7 +172,9 @@ function dedupe(items: CatalogItem[]): CatalogItem[] {
   for (const item of items) {
     const first = byId.get(item.id)
     if (!first) byId.set(item.id, item)
-    else first.category_ids = [...new Set([...first.category_ids, ...item.category_ids])]
+    else
+      for (const id of item.category_ids)
+        if (!first.category_ids.includes(id)) first.category_ids.push(id)
   }
   return [...byId.values()]
 }
@@ -172,7 +182,7 @@ function dedupe(items: CatalogItem[]): CatalogItem[] {
 /** get_live_streams / get_vod_streams. A row without a usable stream_id is a mapping failure. */
 export function normaliseStreams(type: 'live' | 'movie', value: unknown): ListResult<CatalogItem> {
   const result = eachRow(value, (row) => {
-    const raw = rawStream.parse(row)
+    const raw = readStreamRow(row as Record<string, unknown>)
     if (!raw.stream_id) return null
     const source = row as Record<string, unknown>
     return buildItem(type, raw.stream_id, raw, {
@@ -187,7 +197,7 @@ export function normaliseStreams(type: 'live' | 'movie', value: unknown): ListRe
 /** get_series. A row without a usable series_id is a mapping failure. */
 export function normaliseSeries(value: unknown): ListResult<CatalogItem> {
   const result = eachRow(value, (row) => {
-    const raw = rawSeries.parse(row)
+    const raw = readSeriesRow(row as Record<string, unknown>)
     if (!raw.series_id) return null
     const source = row as Record<string, unknown>
     return buildItem('series', raw.series_id, raw, {
@@ -201,7 +211,7 @@ export function normaliseSeries(value: unknown): ListResult<CatalogItem> {
 
 /** A validated id for a request parameter (category, vod, series, stream). */
 export function requestId(value: string | number): string {
-  const valid = id.parse(value)
+  const valid = toId(value)
   if (valid === null) throw new TypeError('invalid provider id')
   return valid
 }
