@@ -6,9 +6,10 @@ import { isHttps, type Config } from './config/env'
 import type { AppDatabase } from './db/schema'
 import { accessLog } from './lib/access-log'
 import type { Logger } from './lib/logger'
+import { originGuard } from './lib/origin-guard'
 import { securityHeaders } from './lib/security-headers'
 import { mountAuthRoutes } from './modules/auth/auth.routes'
-import { createAuth, type Auth } from './modules/auth/auth.service'
+import { createAuth, trustedOrigins, type Auth } from './modules/auth/auth.service'
 import { createRequireSession, type RequireSession } from './modules/auth/require-session'
 import { createCatalogRoutes } from './modules/catalog/catalog.routes'
 import { createCatalogService, type CatalogService } from './modules/catalog/catalog.service'
@@ -68,6 +69,8 @@ export function createApp(deps: AppDeps): { app: Hono; context: AppContext } {
     return c.json({ success: false, error: t('common.unexpectedError') }, 500)
   })
 
+  // better-auth 1.7 lets a foreign Origin through on some of its routes (sign-out), so ours too.
+  app.use('/api/*', originGuard(trustedOrigins(config)))
   mountAuthRoutes(app, auth, config)
   app.get('/api/health', async (c) => {
     try {

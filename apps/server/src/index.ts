@@ -81,6 +81,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         await new Promise<void>((resolve) => server.close(() => resolve()))
         await mailer.close()
         await built.context.providers.close()
+        // An ingest cut by the line above still writes its finished lists and frees its lease;
+        // a lease left behind would hold every instance's next ingest for its whole lifetime.
+        await built.context.catalog.idle()
         if (ownsDatabase) await database.db.destroy()
       },
     }

@@ -25,7 +25,11 @@ export async function createDatabase(
 ): Promise<DatabaseHandle> {
   const url = config.databaseUrl
   if (url && url !== 'memory://') {
-    const dialect = new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) })
+    const pool = new pg.Pool({ connectionString: url, max: 10 })
+    // An idle client whose server went away (a PostgreSQL restart) emits 'error' on the pool, and
+    // unhandled that crashes the process; the pool drops the client and the next query reconnects.
+    pool.on('error', () => undefined)
+    const dialect = new PostgresDialect({ pool })
     return { db: kysely(dialect), kind: 'postgres', location: redactUrl(url) }
   }
   if (url === 'memory://') {

@@ -28,6 +28,8 @@ function postgres(url: string): TestDatabaseKind {
     async open() {
       const schema = `test_${randomBytes(6).toString('hex')}`
       const admin = new pg.Client({ connectionString: url })
+      // Survives a server restart (the fault tests cause one); it is only used again to drop.
+      admin.on('error', () => undefined)
       await admin.connect()
       await admin.query(`CREATE SCHEMA ${schema}`)
       const scoped = new URL(url)
@@ -37,8 +39,10 @@ function postgres(url: string): TestDatabaseKind {
         handle,
         async dispose() {
           await handle.db.destroy()
-          await admin.query(`DROP SCHEMA ${schema} CASCADE`)
-          await admin.end()
+          const dropper = new pg.Client({ connectionString: url })
+          await dropper.connect()
+          await dropper.query(`DROP SCHEMA ${schema} CASCADE`)
+          await Promise.all([dropper.end(), admin.end().catch(() => undefined)])
         },
       }
     },

@@ -84,7 +84,7 @@ export type AuthSession = NonNullable<Awaited<ReturnType<Auth['api']['getSession
 export type SessionUser = AuthSession['user']
 export type SessionRecord = AuthSession['session']
 
-function trustedOrigins(config: Config): string[] {
+export function trustedOrigins(config: Config): string[] {
   const origins = new Set([config.publicUrl])
   const url = new URL(config.publicUrl)
   // localhost and 127.0.0.1 are the same machine; people open either.

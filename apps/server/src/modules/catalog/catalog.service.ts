@@ -34,6 +34,8 @@ export interface CatalogService {
   forUser(userId: string): Promise<CloudCatalog | null>
   /** Drops every cloud from memory (the stored snapshots stay). */
   close(): void
+  /** Waits for ingests under way to end (on shutdown, after their provider calls were cut). */
+  idle(): Promise<void>
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -133,6 +135,9 @@ export function createCatalogService(deps: CatalogServiceDeps): CatalogService {
     },
     close() {
       for (const cloudId of [...catalogs.keys()]) drop(cloudId)
+    },
+    async idle() {
+      await Promise.all([...catalogs.values()].map((catalog) => catalog.idle()))
     },
   }
 }

@@ -77,8 +77,9 @@ export function createProviderFactory(config: ProviderFactoryConfig): ProviderFa
         userAgent: config.providerUserAgent,
       })
     },
-    // Idempotent: the server closes it on shutdown, and a test may have closed it already.
-    close: () => (agent.closed || agent.destroyed ? Promise.resolve() : agent.close()),
+    // Idempotent: the server closes it on shutdown, and a test may have closed it already. Destroy,
+    // not close: close waits for calls in flight, and a stalled panel held shutdown for 30 s.
+    close: () => (agent.closed || agent.destroyed ? Promise.resolve() : agent.destroy()),
   }
 }
 

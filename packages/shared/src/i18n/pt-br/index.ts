@@ -1,20 +1,21 @@
 import { auth } from './auth'
 import { catalog } from './catalog'
-import { catalogUi } from './catalog-ui'
 import { cloud } from './cloud'
+import { catalogUi } from './catalog-ui'
 import { clouds } from './clouds'
 import { common } from './common'
 import { legal } from './legal'
 import { media } from './media'
 import { nav } from './nav'
 import { parental } from './parental'
+import { player } from './player'
 import { profile } from './profile'
 import { provider } from './provider'
 import { screens } from './screens'
+import { security } from './security'
 import { server } from './server'
 import { titles } from './titles'
 import { validation } from './validation'
-import { player } from './player'
 
 // The one pt-BR catalogue. Each feature owns one namespace file; `t()` keys are typed from this object.
 export const ptBR = {
@@ -27,14 +28,15 @@ export const ptBR = {
   legal,
   server,
   clouds,
-  catalog,
   media,
+  catalog,
   catalogUi,
   cloud,
   titles,
+  player,
   profile,
   parental,
-  player,
+  security,
 } as const
 
 export type Catalogue = typeof ptBR

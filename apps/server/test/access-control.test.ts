@@ -1,0 +1,269 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { MEDIA_PATHS, t } from '@myflix/shared'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServer, type RunningServer } from '../src/index'
+import { functionRegistry } from '../src/modules/functions/functions.routes'
+import { browserClient } from './support/http-client'
+
+type Browser = ReturnType<typeof browserClient>
+type Access = 'public' | 'session-guard' | 'protected'
+
+// Every route the app registers must be named here; a new one fails the first test until it is
+// classified. "public" is what the spec leaves open: better-auth, health, the demo provider, the
+// web app (and the middlewares every request passes through).
+const CLASSIFIED: Record<string, Access> = {
+  'ALL /*': 'public',
+  'GET /*': 'public',
+  'HEAD /*': 'public',
+  'ALL /api/*': 'public',
+  'GET /api/auth/*': 'public',
+  'POST /api/auth/*': 'public',
+  'GET /api/health': 'public',
+  'ALL /api/clouds/*': 'session-guard',
+  'ALL /api/catalog/*': 'session-guard',
+  'ALL /api/media/*': 'session-guard',
+  'ALL /api/parental/*': 'session-guard',
+  'GET /api/functions/:name': 'protected',
+  'POST /api/functions/:name': 'protected',
+  'GET /api/clouds': 'protected',
+  'POST /api/clouds': 'protected',
+  'POST /api/clouds/:id/activate': 'protected',
+  'DELETE /api/clouds/:id': 'protected',
+  'GET /api/catalog/status': 'protected',
+  'POST /api/catalog/refresh': 'protected',
+  'GET /api/catalog/search': 'protected',
+  'GET /api/catalog/:type/categories': 'protected',
+  'GET /api/catalog/:type/items': 'protected',
+  'GET /api/catalog/:type/recent': 'protected',
+  'GET /api/catalog/:type/items/:id': 'protected',
+  'GET /api/catalog/:type/items/:id/related': 'protected',
+  'POST /api/media/play': 'protected',
+  'GET /api/media/s/:token': 'protected',
+  'GET /api/media/img/:token': 'protected',
+  'GET /api/parental': 'protected',
+  'POST /api/parental/enable': 'protected',
+  'POST /api/parental/disable': 'protected',
+  'POST /api/parental/change': 'protected',
+  'POST /api/parental/unlock': 'protected',
+}
+
+const isDemoProvider = (path: string) => path === '/demo-xtream' || path.startsWith('/demo-xtream/')
+
+/** Concrete requests for a route pattern: one per function name, sample values for parameters. */
+function samples(method: string, path: string): Array<{ method: string; path: string }> {
+  const names = path.includes(':name') ? Object.keys(functionRegistry) : ['']
+  return names.map((name) => ({
+    method,
+    path: path
+      .replace(':name', name)
+      .replace(':type', 'movie')
+      .replace(':id', '1')
+      .replace(':token', 'a.b.c'),
+  }))
+}
+
+describe('access control over every API route', () => {
+  let dataDir: string
+  let server: RunningServer
+  let ana: Browser
+  let bia: Browser
+  let anaCloud: string
+  let biaCloud: string
+  const unauthenticated = { success: false, error: t('server.unauthenticated') }
+
+  const signedIn = async (email: string) => {
+    const browser = browserClient(server.url)
+    const password = 'Senha#Forte1'
+    expect(
+      (await browser.post('/api/auth/sign-up/email', { email, password, name: '' })).status,
+    ).toBe(200)
+    await server.db
+      .updateTable('user')
+      .set({ emailVerified: true })
+      .where('email', '=', email)
+      .execute()
+    expect((await browser.post('/api/auth/sign-in/email', { email, password })).status).toBe(200)
+    return browser
+  }
+  const addCloud = async (browser: Browser, nuvemNome: string, account: string) => {
+    const response = await browser.post('/api/clouds', {
+      nuvemNome,
+      xtreamURL: `${server.url}/demo-xtream`,
+      xtreamUser: account,
+      xtreamPass: account,
+    })
+    expect(response.status).toBe(200)
+    return ((await response.json()) as { data: { id: string } }).data.id
+  }
+  const body = async (response: Response | { json(): Promise<unknown> }) =>
+    (await response.json()) as { success: boolean; data?: unknown; error?: string }
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'myflix-acl-'))
+    server = await startServer({
+      env: {
+        PORT: '0',
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: 'memory://',
+        DATA_DIR: dataDir,
+        AUTH_RATE_LIMIT_MAX: '1000',
+      },
+    })
+    ;[ana, bia] = await Promise.all([
+      signedIn('ana.acl@example.com'),
+      signedIn('bia.acl@example.com'),
+    ])
+    anaCloud = await addCloud(ana, 'Nuvem da Ana', 'demo')
+    biaCloud = await addCloud(bia, 'Nuvem da Bia', 'xc')
+  })
+  afterAll(async () => {
+    await server?.close()
+    await rm(dataDir, { recursive: true, force: true })
+  })
+
+  const routeKeys = () => [...new Set(server.app.routes.map((r) => `${r.method} ${r.path}`))]
+
+  it('classifies every route the app registers', () => {
+    const unclassified = routeKeys().filter(
+      (key) => !(key in CLASSIFIED) && !isDemoProvider(key.split(' ')[1] ?? ''),
+    )
+    expect(unclassified, 'classify these routes in CLASSIFIED').toEqual([])
+    // The table is not stale either: each entry still exists.
+    expect(Object.keys(CLASSIFIED).filter((key) => !routeKeys().includes(key))).toEqual([])
+  })
+
+  it('answers 401 to anonymous calls on every protected route and behind every guard', async () => {
+    const calls = routeKeys().flatMap((key) => {
+      const [method = '', path = ''] = key.split(' ')
+      const access = CLASSIFIED[key]
+      if (access === 'protected') return samples(method, path)
+      // A path under a guard that no route answers still needs a session first.
+      if (access === 'session-guard')
+        return ['GET', 'POST'].map((verb) => ({ method: verb, path: path.replace('*', 'nada') }))
+      return []
+    })
+    expect(calls.length).toBeGreaterThanOrEqual(40)
+    for (const call of calls) {
+      const response = await fetch(new URL(call.path, server.url), {
+        method: call.method,
+        headers: { 'content-type': 'application/json' },
+        body: call.method === 'GET' ? undefined : '{}',
+      })
+      expect(response.status, `${call.method} ${call.path}`).toBe(401)
+      expect(await response.json(), `${call.method} ${call.path}`).toEqual(unauthenticated)
+    }
+  })
+
+  it('keeps the public routes open', async () => {
+    expect((await fetch(new URL('/api/health', server.url))).status).toBe(200)
+    const session = await fetch(new URL('/api/auth/get-session', server.url))
+    expect(session.status).toBe(200)
+    const demo = await fetch(
+      new URL('/demo-xtream/player_api.php?username=demo&password=demo', server.url),
+    )
+    expect(demo.status).toBe(200)
+  })
+
+  it('never lists, activates or deletes another user’s cloud', async () => {
+    const biaList = await body(await bia.request('/api/clouds'))
+    expect(JSON.stringify(biaList)).not.toContain(anaCloud)
+    expect(JSON.stringify(biaList)).not.toContain('Nuvem da Ana')
+
+    const notFound = { success: false, error: t('clouds.notFound') }
+    const activate = await bia.post(`/api/clouds/${anaCloud}/activate`)
+    expect(activate.status).toBe(404)
+    expect(await activate.json()).toEqual(notFound)
+    const remove = await bia.request(`/api/clouds/${anaCloud}`, { method: 'DELETE' })
+    expect(remove.status).toBe(404)
+    expect(await remove.json()).toEqual(notFound)
+
+    // Ana's cloud is untouched and still hers and active; Bia's is still Bia's.
+    const anaList = (await body(await ana.request('/api/clouds'))).data as Array<{
+      id: string
+      is_active: boolean
+    }>
+    expect(anaList.map((cloud) => cloud.id)).toEqual([anaCloud])
+    expect(anaList[0]?.is_active).toBe(true)
+    const biaIds = (
+      (await body(await bia.request('/api/clouds'))).data as Array<{ id: string }>
+    ).map((c) => c.id)
+    expect(biaIds).toEqual([biaCloud])
+  })
+
+  it('never streams through another user’s play token', async () => {
+    const page = await body(await ana.request('/api/catalog/movie/items?limit=1'))
+    const movieId = (page.data as { items: Array<{ stream_id: number | string }> }).items[0]!
+      .stream_id
+    const played = await body(
+      await ana.post('/api/media/play', { type: 'movie', id: String(movieId) }),
+    )
+    const candidates = (played.data as { candidates: Array<{ url: string }> }).candidates
+    expect(candidates.length).toBeGreaterThan(0)
+    for (const { url } of candidates) {
+      expect(url.startsWith(MEDIA_PATHS.stream)).toBe(true)
+      const stolen = await bia.request(url, { headers: { range: 'bytes=0-15' } })
+      expect(stolen.status, url).toBe(403)
+      expect(await stolen.json()).toEqual({ success: false, error: t('media.forbidden') })
+    }
+    const own = await ana.request(candidates[0]!.url, { headers: { range: 'bytes=0-15' } })
+    expect([200, 206]).toContain(own.status)
+
+    const channels = await body(await ana.request('/api/catalog/live/items?limit=1'))
+    const channelId = (channels.data as { items: Array<{ stream_id: number | string }> }).items[0]!
+      .stream_id
+    const live = await body(
+      await ana.post('/api/media/play', { type: 'live', id: String(channelId), format: 'hls' }),
+    )
+    const playlist = (live.data as { candidates: Array<{ url: string }> }).candidates[0]!.url
+    const text = await (await ana.request(playlist)).text()
+    const segment = text.split('\n').find((line) => line.startsWith(MEDIA_PATHS.stream))
+    expect(segment).toBeDefined()
+    expect((await bia.request(playlist)).status).toBe(403)
+    expect((await bia.request(segment as string)).status).toBe(403)
+  })
+
+  it('serves each user only the catalogue of their own active cloud', async () => {
+    // Without a cloud of her own, Bia gets "no active cloud" everywhere, never Ana's catalogue.
+    expect((await bia.request(`/api/clouds/${biaCloud}`, { method: 'DELETE' })).status).toBe(200)
+    const noActive = { success: false, error: t('clouds.noActive') }
+    for (const path of [
+      '/api/catalog/status',
+      '/api/catalog/movie/categories',
+      '/api/catalog/movie/items',
+      '/api/catalog/series/recent',
+      '/api/catalog/movie/items/1',
+      '/api/catalog/search?q=amor',
+    ]) {
+      const response = await bia.request(path)
+      expect(response.status, path).toBe(404)
+      expect(await response.json(), path).toEqual(noActive)
+    }
+    for (const name of ['get-filmes-categorizados', 'get-user-info', 'get-series-episodes']) {
+      const response = await bia.post(`/api/functions/${name}`, { seriesId: '1' })
+      expect(response.status, name).toBe(404)
+      expect(await response.json(), name).toEqual(noActive)
+    }
+    const play = await bia.post('/api/media/play', { type: 'movie', id: '1' })
+    expect(play.status).toBe(404)
+
+    // Meanwhile Ana's catalogue is there, so the 404s above were about Bia, not the provider.
+    const anaCategories = await ana.request('/api/catalog/movie/categories')
+    expect(anaCategories.status).toBe(200)
+    expect(((await body(anaCategories)).data as unknown[]).length).toBeGreaterThan(0)
+  })
+
+  it('keeps parental settings per user', async () => {
+    const enabled = await bia.post('/api/parental/enable', { pin: '2580', confirm: '2580' })
+    expect(enabled.status).toBe(200)
+    const anaState = await body(await ana.request('/api/parental'))
+    expect(anaState.data).toMatchObject({ enabled: false })
+    const biaState = await body(await bia.request('/api/parental'))
+    expect(biaState.data).toMatchObject({ enabled: true })
+    // Bia's PIN does nothing to Ana's account.
+    const disable = await ana.post('/api/parental/disable', { pin: '2580' })
+    expect(disable.status).not.toBe(200)
+    expect((await body(await bia.request('/api/parental'))).data).toMatchObject({ enabled: true })
+  })
+})

@@ -1,0 +1,230 @@
+import { execFile } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { t } from '@myflix/shared'
+import type { CatalogStatus } from '@myflix/shared'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServer, type RunningServer } from '../src/index'
+import { testDatabaseKinds } from './support/databases'
+import { startFaultyProvider } from './support/faulty-provider'
+import { browserClient } from './support/http-client'
+
+type Browser = ReturnType<typeof browserClient>
+type Envelope<T> = { success: boolean; data: T; error?: string }
+
+const PASSWORD = 'Senha#Forte1'
+const PIN = '4826'
+
+async function json<T>(response: Response): Promise<Envelope<T>> {
+  return (await response.json()) as Envelope<T>
+}
+
+async function settled(browser: Browser, until = (s: CatalogStatus) => s.state !== 'loading') {
+  let last: unknown
+  for (let tries = 0; tries < 300; tries += 1) {
+    const status = await json<CatalogStatus>(await browser.request('/api/catalog/status'))
+    last = status
+    if (status.success && until(status.data)) return status.data
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`the catalogue never settled: ${JSON.stringify(last)}`)
+}
+
+async function signUp(server: RunningServer, email: string): Promise<Browser> {
+  const browser = browserClient(server.url)
+  expect(
+    (await browser.post('/api/auth/sign-up/email', { email, password: PASSWORD, name: '' })).status,
+  ).toBe(200)
+  await server.db
+    .updateTable('user')
+    .set({ emailVerified: true })
+    .where('email', '=', email)
+    .execute()
+  expect(
+    (await browser.post('/api/auth/sign-in/email', { email, password: PASSWORD })).status,
+  ).toBe(200)
+  return browser
+}
+
+describe('faults: the provider and the server die mid-ingest (PGlite in DATA_DIR)', () => {
+  let dataDir: string
+  let provider: Awaited<ReturnType<typeof startFaultyProvider>>
+  let server: RunningServer
+  let ana: Browser
+  let movies: number
+  let visible: number
+
+  const start = (port = '0') =>
+    startServer({
+      env: {
+        PORT: port,
+        LOG_LEVEL: 'silent',
+        DATA_DIR: dataDir,
+        DEMO_PROVIDER: 'false',
+        AUTH_RATE_LIMIT_MAX: '1000',
+        PROVIDER_ALLOW_HOSTS: provider.host,
+      },
+    })
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'myflix-faults-'))
+    provider = await startFaultyProvider()
+    server = await start()
+    ana = await signUp(server, 'ana.faults@example.com')
+    const saved = await ana.post('/api/clouds', {
+      nuvemNome: 'Casa',
+      xtreamURL: provider.base,
+      xtreamUser: 'demo',
+      xtreamPass: 'demo',
+    })
+    expect(saved.status).toBe(200)
+    const first = await settled(ana)
+    expect(first).toMatchObject({ state: 'ready', error: null })
+    movies = first.counts.movie
+    expect(movies).toBeGreaterThan(0)
+    expect((await ana.post('/api/parental/enable', { pin: PIN, confirm: PIN })).status).toBe(200)
+    // With parental control on, the adult films are left out of the pages.
+    const page = await json<{ total: number }>(await ana.request('/api/catalog/movie/items'))
+    visible = page.data.total
+  })
+  afterAll(async () => {
+    server?.context.catalog.close()
+    await server?.close()
+    await provider?.close()
+    await rm(dataDir, { recursive: true, force: true })
+  })
+
+  it('keeps serving the previous snapshot when the provider drops the socket halfway', async () => {
+    provider.state.mode = 'die-mid-body'
+    const calls = provider.state.vodCalls
+    await ana.post('/api/catalog/refresh')
+    const status = await settled(
+      ana,
+      (s) => s.state !== 'loading' && provider.state.vodCalls > calls,
+    )
+    expect(status.state).toBe('ready')
+    expect(status.error).toBe(t('provider.errors.connection'))
+    expect(status.counts.movie).toBe(movies)
+    const page = await json<{ total: number }>(await ana.request('/api/catalog/movie/items'))
+    expect(page).toMatchObject({ success: true, data: { total: visible } })
+  })
+
+  it('survives a restart in the middle of an ingest: clouds, settings and snapshot; then ingests', async () => {
+    provider.state.mode = 'stall-mid-body'
+    const calls = provider.state.vodCalls
+    await ana.post('/api/catalog/refresh')
+    for (let tries = 0; provider.state.vodCalls === calls && tries < 400; tries += 1)
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    expect(provider.state.vodCalls).toBeGreaterThan(calls)
+
+    // The stalled body is on the wire: stop the server as SIGTERM does, start again on its port.
+    const port = String(server.port)
+    const stopping = Date.now()
+    await server.close()
+    expect(Date.now() - stopping).toBeLessThan(5_000)
+    provider.state.mode = 'ok'
+    server = await start(port)
+    // A clean stop cut the stalled call and freed the ingest lease, so no instance has to wait it out.
+    expect(await server.db.selectFrom('catalog_ingest_leases').selectAll().execute()).toEqual([])
+    const again = browserClient(server.url, { headers: { cookie: ana.cookieHeader() } })
+
+    const clouds = await json<Array<{ nuvemNome?: string; is_active: boolean }>>(
+      await again.request('/api/clouds'),
+    )
+    expect(clouds.success).toBe(true)
+    expect(clouds.data).toHaveLength(1)
+    expect(clouds.data[0]?.is_active).toBe(true)
+    const parental = await json<{ enabled: boolean; hasPin: boolean }>(
+      await again.request('/api/parental'),
+    )
+    expect(parental.data).toMatchObject({ enabled: true, hasPin: true })
+
+    // The stored snapshot serves at once; a refresh then completes against the healthy provider.
+    const page = await json<{ total: number }>(await again.request('/api/catalog/movie/items'))
+    expect(page).toMatchObject({ success: true, data: { total: visible } })
+    expect((await again.post('/api/catalog/refresh')).status).toBe(200)
+    const fresh = await settled(again, (s) => s.state === 'ready')
+    expect(fresh).toMatchObject({ state: 'ready', error: null })
+    expect(fresh.counts.movie).toBe(movies)
+  }, 90_000)
+})
+
+const postgres = testDatabaseKinds().find((kind) => kind.name === 'PostgreSQL')
+const canRestart =
+  process.getuid?.() === 0 && existsSync('/usr/bin/pg_ctlcluster') && postgres !== undefined
+const restartCommand = (process.env.TEST_DATABASE_RESTART ?? 'pg_ctlcluster 15 main restart').split(
+  ' ',
+)
+
+describe.skipIf(!canRestart)(
+  'faults: PostgreSQL restarts while users browse (needs TEST_DATABASE_URL and root to restart it)',
+  () => {
+    let dataDir: string
+    let database: Awaited<ReturnType<NonNullable<typeof postgres>['open']>>
+    let server: RunningServer
+
+    beforeAll(async () => {
+      dataDir = await mkdtemp(join(tmpdir(), 'myflix-pgfault-'))
+      database = await (postgres as NonNullable<typeof postgres>).open()
+      server = await startServer({
+        database: database.handle,
+        env: { PORT: '0', LOG_LEVEL: 'silent', DATA_DIR: dataDir, AUTH_RATE_LIMIT_MAX: '1000' },
+      })
+    })
+    afterAll(async () => {
+      server?.context.catalog.close()
+      await server?.close()
+      await database?.dispose().catch(() => undefined)
+      await rm(dataDir, { recursive: true, force: true })
+    })
+
+    it('answers clean pt-BR JSON errors during the outage and recovers after it', async () => {
+      const ana = await signUp(server, 'ana.pg@example.com')
+      const saved = await ana.post('/api/clouds', {
+        nuvemNome: 'Demo',
+        xtreamURL: `${server.url}/demo-xtream`,
+        xtreamUser: 'demo',
+        xtreamPass: 'demo',
+      })
+      expect(saved.status).toBe(200)
+      await settled(ana)
+
+      const outage = promisify(execFile)(restartCommand[0] as string, restartCommand.slice(1))
+      const answers: Array<{ status: number; body: unknown }> = []
+      const browse = async () => {
+        for (let i = 0; i < 20; i += 1) {
+          for (const path of ['/api/clouds', '/api/parental', '/api/health']) {
+            const response = await fetch(new URL(path, server.url), {
+              headers: { cookie: ana.cookieHeader() },
+            })
+            answers.push({ status: response.status, body: await response.json() })
+          }
+        }
+      }
+      await Promise.all([outage, browse()])
+      const failures = answers.filter((answer) => answer.status !== 200)
+      const cleanErrors = new Set([
+        t('server.unavailable'),
+        t('common.unexpectedError'),
+        t('clouds.loadFailed'),
+        t('parental.loadFailed'),
+      ])
+      for (const failure of failures) {
+        expect([500, 503]).toContain(failure.status)
+        const body = failure.body as { error?: string }
+        expect(cleanErrors.has(body.error ?? '')).toBe(true)
+      }
+      // Afterwards the pool reconnects: every route answers again.
+      for (let tries = 0; tries < 100; tries += 1) {
+        const health = await fetch(new URL('/api/health', server.url))
+        if (health.status === 200) break
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      expect((await ana.request('/api/clouds')).status).toBe(200)
+      expect((await ana.request('/api/parental')).status).toBe(200)
+    })
+  },
+)
