@@ -114,21 +114,36 @@ function discard(stream: Readable): void {
   stream.destroy()
 }
 
-async function readCapped(body: Readable, encoding: string, maxBytes: number): Promise<Buffer> {
+async function readCapped(
+  body: Readable,
+  encoding: string,
+  maxBytes: number,
+  declared: number,
+): Promise<Buffer> {
+  // A declared, uncompressed length lets a big list land in one buffer, not in chunks plus a
+  // concatenated copy of them (twice its size at the peak).
+  let exact =
+    encoding === '' && Number.isSafeInteger(declared) ? Buffer.allocUnsafe(declared) : null
   const chunks: Buffer[] = []
   let size = 0
   const stream = decoded(body, encoding)
   for await (const chunk of stream) {
-    size += (chunk as Buffer).length
+    const bytes = chunk as Buffer
+    size += bytes.length
     // Counted after decompression, so a small gzip bomb is stopped too.
     if (size > maxBytes) {
       discard(stream)
       discard(body)
       throw new ProviderError('too-large')
     }
-    chunks.push(chunk as Buffer)
+    if (exact && size <= exact.length) bytes.copy(exact, size - bytes.length)
+    else {
+      if (exact) chunks.push(exact.subarray(0, size - bytes.length))
+      exact = null
+      chunks.push(bytes)
+    }
   }
-  return Buffer.concat(chunks)
+  return exact ? exact.subarray(0, size) : Buffer.concat(chunks)
 }
 
 /** One try: follows redirects by hand (each hop re-checked by the guard) and reads the body. */
@@ -161,7 +176,7 @@ async function once(start: URL, s: HttpSettings, signal: AbortSignal): Promise<H
       throw new ProviderError('too-large')
     }
     const encoding = String(res.headers['content-encoding'] ?? '').toLowerCase()
-    const body = await readCapped(res.body, encoding, s.maxBytes)
+    const body = await readCapped(res.body, encoding, s.maxBytes, length)
     if (res.statusCode === 429 || (res.statusCode >= 500 && res.statusCode <= 599)) {
       throw new ProviderError(res.statusCode === 429 ? 'rate-limited' : 'http', {
         status: res.statusCode,

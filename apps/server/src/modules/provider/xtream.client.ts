@@ -10,6 +10,7 @@ import { normaliseEpg, normaliseSeriesInfo, normaliseVodInfo } from './xtream-in
 import {
   normaliseCategories,
   normaliseSeries,
+  firstVisible,
   normaliseStreams,
   parseBody,
   requestId,
@@ -53,6 +54,9 @@ export const XTREAM_DEFAULTS = {
   maxRedirects: 5,
   maxConcurrentPerHost: 4,
 } as const
+
+// Each list is parsed afresh for the call, so its rows can be let go as they are normalised.
+const OWN = { consume: true } as const
 
 export type XtreamClient = ReturnType<typeof createXtreamClient>
 
@@ -124,13 +128,13 @@ export function createXtreamClient(
       return normaliseCategories(await call('get_series_categories', {}, opts))
     },
     async liveStreams(categoryId?: string | number, opts: CallOptions = {}) {
-      return normaliseStreams('live', await call('get_live_streams', filter(categoryId), opts))
+      return normaliseStreams('live', await call('get_live_streams', filter(categoryId), opts), OWN)
     },
     async vodStreams(categoryId?: string | number, opts: CallOptions = {}) {
-      return normaliseStreams('movie', await call('get_vod_streams', filter(categoryId), opts))
+      return normaliseStreams('movie', await call('get_vod_streams', filter(categoryId), opts), OWN)
     },
     async series(categoryId?: string | number, opts: CallOptions = {}) {
-      return normaliseSeries(await call('get_series', filter(categoryId), opts))
+      return normaliseSeries(await call('get_series', filter(categoryId), opts), OWN)
     },
     /** null when the provider does not know the show (or it is outside the user's bouquet). */
     async seriesInfo(
@@ -166,15 +170,16 @@ export function createXtreamClient(
  */
 function parseAnswer(answer: HttpAnswer, isAccountCall: boolean): unknown {
   const { status, body } = answer
+  const first = firstVisible(body)
   if (status === 401 || status === 884) throw new ProviderError('invalid-credentials')
   if (status === 404) {
-    if (body.trim() === '' || body.trim().startsWith('<'))
+    if (first === undefined || first === '<')
       throw htmlVerdict(body) ?? new ProviderError('invalid-credentials')
     throw new ProviderError('http', { status })
   }
   if (status < 200 || status >= 300) throw new ProviderError('http', { status })
-  if (isAccountCall && body.trim() === '') throw new ProviderError('invalid-credentials')
-  if (body.trim().startsWith('<'))
+  if (isAccountCall && first === undefined) throw new ProviderError('invalid-credentials')
+  if (first === '<')
     throw htmlVerdict(body) ?? new ProviderError('invalid-answer', { reason: 'html' })
   return parseBody(body)
 }

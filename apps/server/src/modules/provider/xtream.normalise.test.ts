@@ -293,3 +293,21 @@ describe('series', () => {
     expect([result.items.length, result.failures]).toEqual([1, 1])
   })
 })
+
+describe('consume (a freshly parsed list handed over)', () => {
+  it('gives the same items and lets the rows go', () => {
+    const rows = () => [
+      { stream_id: 1, name: 'A', category_id: '2' },
+      'junk',
+      { stream_id: '1', name: 'A again', category_ids: [3] },
+      { series_id: 9, name: 'S' },
+    ]
+    const owned = rows()
+    const consumed = normaliseStreams('movie', owned, { consume: true })
+    expect(consumed).toEqual(normaliseStreams('movie', rows()))
+    expect(owned).toEqual([])
+    const series = rows()
+    expect(normaliseSeries(series, { consume: true })).toEqual(normaliseSeries(rows()))
+    expect(series).toEqual([])
+  })
+})

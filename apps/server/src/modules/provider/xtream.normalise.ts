@@ -14,13 +14,23 @@ import type { RawSeries, RawStream, RawVodInfo } from './xtream.schemas'
 
 export type ListResult<T> = { items: T[]; failures: number }
 
+/** The first character trim() would keep, without copying a body of many megabytes. */
+export function firstVisible(body: string): string | undefined {
+  for (let at = 0; at < body.length; at += 1) {
+    const char = body[at] as string
+    if (char.trim() !== '') return char
+  }
+  return undefined
+}
+
 /** Body text → JSON, refusing what panels send instead of JSON (empty 200, HTML, cut-off bodies). */
 export function parseBody(body: string): unknown {
-  const trimmed = body.trim()
-  if (trimmed === '') throw new ProviderError('invalid-answer', { reason: 'empty' })
-  if (trimmed.startsWith('<')) throw new ProviderError('invalid-answer', { reason: 'html' })
+  const first = firstVisible(body)
+  if (first === undefined) throw new ProviderError('invalid-answer', { reason: 'empty' })
+  if (first === '<') throw new ProviderError('invalid-answer', { reason: 'html' })
   try {
-    return JSON.parse(trimmed) as unknown
+    // JSON.parse skips the surrounding whitespace itself.
+    return JSON.parse(body) as unknown
   } catch {
     throw new ProviderError('invalid-answer', { reason: 'malformed-json' })
   }
@@ -141,15 +151,29 @@ function isObject(value: unknown): boolean {
   return value !== null && typeof value === 'object' && !Array.isArray(value)
 }
 
+/**
+ * `consume`: the caller hands over a freshly parsed list, and each row is let go once read, so
+ * the raw rows of a 100k list and their normalised items are never all alive at once.
+ */
+export type NormaliseOptions = { consume?: boolean }
+
 /** Rows one by one: a bad row is counted and skipped, it never sinks the list. */
-function eachRow<T>(value: unknown, map: (row: unknown) => T | null): ListResult<T> {
+function eachRow<T>(
+  value: unknown,
+  map: (row: unknown) => T | null,
+  options: NormaliseOptions = {},
+): ListResult<T> {
+  const rows = expectList(value)
   const items: T[] = []
   let failures = 0
-  for (const row of expectList(value)) {
+  for (let at = 0; at < rows.length; at += 1) {
+    const row: unknown = rows[at]
+    if (options.consume) rows[at] = null
     const item = isObject(row) ? map(row) : null
     if (item === null) failures += 1
     else items.push(item)
   }
+  if (options.consume) rows.length = 0
   return { items, failures }
 }
 
@@ -180,32 +204,47 @@ function dedupe(items: CatalogItem[]): CatalogItem[] {
 }
 
 /** get_live_streams / get_vod_streams. A row without a usable stream_id is a mapping failure. */
-export function normaliseStreams(type: 'live' | 'movie', value: unknown): ListResult<CatalogItem> {
-  const result = eachRow(value, (row) => {
-    const raw = readStreamRow(row as Record<string, unknown>)
-    if (!raw.stream_id) return null
-    const source = row as Record<string, unknown>
-    return buildItem(type, raw.stream_id, raw, {
-      image: imageOf(raw.stream_icon),
-      added: source.added,
-      rating: source.rating,
-    })
-  })
+export function normaliseStreams(
+  type: 'live' | 'movie',
+  value: unknown,
+  options?: NormaliseOptions,
+): ListResult<CatalogItem> {
+  const result = eachRow(
+    value,
+    (row) => {
+      const raw = readStreamRow(row as Record<string, unknown>)
+      if (!raw.stream_id) return null
+      const source = row as Record<string, unknown>
+      return buildItem(type, raw.stream_id, raw, {
+        image: imageOf(raw.stream_icon),
+        added: source.added,
+        rating: source.rating,
+      })
+    },
+    options,
+  )
   return { items: dedupe(result.items), failures: result.failures }
 }
 
 /** get_series. A row without a usable series_id is a mapping failure. */
-export function normaliseSeries(value: unknown): ListResult<CatalogItem> {
-  const result = eachRow(value, (row) => {
-    const raw = readSeriesRow(row as Record<string, unknown>)
-    if (!raw.series_id) return null
-    const source = row as Record<string, unknown>
-    return buildItem('series', raw.series_id, raw, {
-      image: imageOf(raw.cover),
-      added: source.last_modified ?? source.added,
-      rating: source.rating,
-    })
-  })
+export function normaliseSeries(
+  value: unknown,
+  options?: NormaliseOptions,
+): ListResult<CatalogItem> {
+  const result = eachRow(
+    value,
+    (row) => {
+      const raw = readSeriesRow(row as Record<string, unknown>)
+      if (!raw.series_id) return null
+      const source = row as Record<string, unknown>
+      return buildItem('series', raw.series_id, raw, {
+        image: imageOf(raw.cover),
+        added: source.last_modified ?? source.added,
+        rating: source.rating,
+      })
+    },
+    options,
+  )
   return { items: dedupe(result.items), failures: result.failures }
 }
 
