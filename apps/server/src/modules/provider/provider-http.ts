@@ -24,7 +24,8 @@ export type HttpSettings = {
   maxConcurrentPerHost: number
 }
 
-export type HttpAnswer = { status: number; body: string }
+/** `body` is decoded from `bytes` on first use (a big list is read from the bytes instead). */
+export type HttpAnswer = { status: number; bytes: Buffer; readonly body: string }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308])
 const NETWORK_CODES = new Set([
@@ -183,9 +184,13 @@ async function once(start: URL, s: HttpSettings, signal: AbortSignal): Promise<H
         retryAfterMs: retryAfterMs(res.headers['retry-after']) ?? undefined,
       })
     }
+    let text: string | undefined
     return {
       status: res.statusCode,
-      body: body.toString('utf8'),
+      bytes: body,
+      get body() {
+        return (text ??= body.toString('utf8'))
+      },
     }
   }
 }

@@ -16,6 +16,7 @@ import {
   requestId,
 } from './xtream.normalise'
 import type { ListResult } from './xtream.normalise'
+import { firstVisibleByte, ListSlices, readListSlices } from './xtream.list-reader'
 import { buildStreamUrl, normaliseBaseUrl } from './xtream.url'
 import type { StreamKind } from './xtream.url'
 
@@ -57,6 +58,7 @@ export const XTREAM_DEFAULTS = {
 
 // Each list is parsed afresh for the call, so its rows can be let go as they are normalised.
 const OWN = { consume: true } as const
+const OPEN_BRACKET = 0x5b
 
 export type XtreamClient = ReturnType<typeof createXtreamClient>
 
@@ -109,6 +111,19 @@ export function createXtreamClient(
     return parseAnswer(answer, action === null)
   }
 
+  /** A list answer: a JSON array is read slice by slice (xtream.list-reader), anything else whole. */
+  async function callList(
+    action: string,
+    params: Record<string, string>,
+    call: CallOptions,
+  ): Promise<unknown> {
+    const answer = await providerGet(apiUrl(action, params), settings, call.signal)
+    const first = firstVisibleByte(answer.bytes)
+    if (answer.status >= 200 && answer.status < 300 && answer.bytes[first] === OPEN_BRACKET)
+      return new ListSlices(readListSlices(answer.bytes))
+    return parseAnswer(answer, false)
+  }
+
   const filter = (categoryId?: string | number): Record<string, string> =>
     categoryId === undefined ? {} : { category_id: requestId(categoryId) }
 
@@ -128,13 +143,21 @@ export function createXtreamClient(
       return normaliseCategories(await call('get_series_categories', {}, opts))
     },
     async liveStreams(categoryId?: string | number, opts: CallOptions = {}) {
-      return normaliseStreams('live', await call('get_live_streams', filter(categoryId), opts), OWN)
+      return normaliseStreams(
+        'live',
+        await callList('get_live_streams', filter(categoryId), opts),
+        OWN,
+      )
     },
     async vodStreams(categoryId?: string | number, opts: CallOptions = {}) {
-      return normaliseStreams('movie', await call('get_vod_streams', filter(categoryId), opts), OWN)
+      return normaliseStreams(
+        'movie',
+        await callList('get_vod_streams', filter(categoryId), opts),
+        OWN,
+      )
     },
     async series(categoryId?: string | number, opts: CallOptions = {}) {
-      return normaliseSeries(await call('get_series', filter(categoryId), opts), OWN)
+      return normaliseSeries(await callList('get_series', filter(categoryId), opts), OWN)
     },
     /** null when the provider does not know the show (or it is outside the user's bouquet). */
     async seriesInfo(

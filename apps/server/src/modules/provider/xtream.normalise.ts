@@ -1,6 +1,7 @@
 import { t } from '@myflix/shared'
 import type { CatalogItem, Category, ContentType } from '@myflix/shared'
 import { ProviderError } from './provider-error'
+import { ListSlices } from './xtream.list-reader'
 import {
   readCategoryRow,
   readSeriesRow,
@@ -163,17 +164,19 @@ function eachRow<T>(
   map: (row: unknown) => T | null,
   options: NormaliseOptions = {},
 ): ListResult<T> {
-  const rows = expectList(value)
+  const slices = value instanceof ListSlices ? value.slices : [expectList(value)]
   const items: T[] = []
   let failures = 0
-  for (let at = 0; at < rows.length; at += 1) {
-    const row: unknown = rows[at]
-    if (options.consume) rows[at] = null
-    const item = isObject(row) ? map(row) : null
-    if (item === null) failures += 1
-    else items.push(item)
+  for (const rows of slices) {
+    for (let at = 0; at < rows.length; at += 1) {
+      const row: unknown = rows[at]
+      if (options.consume) rows[at] = null
+      const item = isObject(row) ? map(row) : null
+      if (item === null) failures += 1
+      else items.push(item)
+    }
+    if (options.consume) rows.length = 0
   }
-  if (options.consume) rows.length = 0
   return { items, failures }
 }
 
