@@ -17,7 +17,6 @@ import { EpisodesSection } from './episodes-section'
 import { RELATED_LIMIT, RelatedCarousel } from './related-carousel'
 import { TitleDescription } from './title-description'
 import { TitleSummary } from './title-summary'
-import { WatchDialog } from './watch-dialog'
 
 /** /details/{type}/{id} and /details/{id} (spec §2 Details). */
 export function DetailsPage({ types, id }: { types: readonly ContentType[]; id: string }) {
@@ -56,7 +55,7 @@ export function DetailsPage({ types, id }: { types: readonly ContentType[]; id: 
 function DetailsView({ item, fallback }: { item: CatalogItem; fallback: boolean }) {
   const navigate = useNavigate()
   const facts = titleFacts(item)
-  const { session, onWatch, close } = useWatch()
+  const { session, onWatch } = useWatch()
   const [watched, setWatched] = useState(false)
   const isSeries = item.type === 'series'
 
@@ -130,7 +129,8 @@ function DetailsView({ item, fallback }: { item: CatalogItem; fallback: boolean 
       <TitleDescription
         item={item}
         facts={facts}
-        watched={watched}
+        // Spec §4: closing the player resets the watched flag.
+        watched={watched && session !== null}
         episodeTag={
           isSeries && season !== null && selectedEpisode ? episodeTag(season, selectedIndex) : null
         }
@@ -157,7 +157,6 @@ function DetailsView({ item, fallback }: { item: CatalogItem; fallback: boolean 
         item={item}
         limit={item.type === 'movie' ? RELATED_LIMIT.movieDetails : RELATED_LIMIT.carousel}
       />
-      <WatchDialog session={session} onClose={close} />
     </article>
   )
 }

@@ -1,5 +1,6 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef } from 'react'
 import type { PlayRequest } from '@myflix/shared'
+import { usePlayerStore, type PlayerChannel } from '@/stores/player-store'
 import { createThrottle } from '../lib/season-change'
 
 /** Spec §9: play clicks count once per second. */
@@ -10,18 +11,30 @@ export interface WatchSession {
   title: string
 }
 
+export type WatchExtras = { poster?: string | null; channels?: readonly PlayerChannel[] }
+
 /**
  * Where the player plugs in: `onWatch(request, title)` is the one entry point details uses to start
- * playback. For now it opens the minimal `<video>` dialog (WatchDialog); the player issue replaces
- * what it opens, not who calls it.
+ * playback. It hands the request to the app's one player (stores/player-store.ts, overlay mounted in
+ * the signed-in layout); `session` mirrors what that player is playing.
  */
 export function useWatch() {
-  const [session, setSession] = useState<WatchSession | null>(null)
+  const playing = usePlayerStore((state) => state.request)
+  const play = usePlayerStore((state) => state.play)
+  const close = usePlayerStore((state) => state.close)
   const throttle = useRef(createThrottle(PLAY_THROTTLE_MS))
-  const onWatch = useCallback(
-    (request: PlayRequest, title: string) => throttle.current(() => setSession({ request, title })),
-    [],
+  const session = useMemo<WatchSession | null>(
+    () =>
+      playing && {
+        request: { type: playing.type, id: playing.id, ext: playing.ext },
+        title: playing.title,
+      },
+    [playing],
   )
-  const close = useCallback(() => setSession(null), [])
+  const onWatch = useCallback(
+    (request: PlayRequest, title: string, extras: WatchExtras = {}) =>
+      throttle.current(() => play({ ...request, title, ...extras })),
+    [play],
+  )
   return { session, onWatch, close }
 }
