@@ -2,4 +2,12 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
+// jsdom has no pointer capture; sonner's swipe handling calls it on pointerdown, and the
+// uncaught TypeError would fail the whole run even though the test itself passes.
+if (!Element.prototype.setPointerCapture) {
+  Element.prototype.setPointerCapture = () => {}
+  Element.prototype.releasePointerCapture = () => {}
+  Element.prototype.hasPointerCapture = () => false
+}
+
 afterEach(() => cleanup())
