@@ -182,6 +182,8 @@ describe('web security', () => {
     const csp = plain.headers.get('content-security-policy') ?? ''
     expect(csp).toMatch(/frame-ancestors 'none'/)
     expect(csp).toMatch(/script-src 'self'(;|$)/)
+    expect(csp).toMatch(/img-src 'self' data: blob:(;|$)/)
+    expect(csp).toMatch(/object-src 'none'/)
     expect(plain.headers.get('referrer-policy')).toBe('no-referrer')
     expect(plain.headers.get('x-frame-options')).toBe('SAMEORIGIN')
   })

@@ -7,10 +7,15 @@ export function securityHeaders(https: boolean) {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+      // Provider images come through our image proxy, so no poster host is ever contacted directly.
+      imgSrc: ["'self'", 'data:', 'blob:'],
       mediaSrc: ["'self'", 'blob:'],
       connectSrc: ["'self'"],
       workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
       frameAncestors: ["'none'"],
     },
     // Page addresses can carry tokens (/reset-password?token=…); never send them to poster hosts.
