@@ -5,12 +5,12 @@ import { loginSchema, t, type LoginInput } from '@myflix/shared'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { FormAlert } from '@/components/ui/form-alert'
-import { Input } from '@/components/ui/input'
 import { PasswordInput } from '@/components/ui/password-input'
 import { paths } from '@/config/paths'
 import { useFormFeedback } from '@/hooks/use-form-feedback'
 import { authClient } from '@/lib/auth-client'
 import { fieldMessages } from '@/lib/form-errors'
+import { EmailField } from './email-field'
 import { loginErrorMessage } from '../lib/auth-errors'
 
 const FIELDS = ['email', 'password'] as const
@@ -46,22 +46,11 @@ export function LoginForm() {
   return (
     <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-5">
       <FormAlert problem={problem} />
-      <Field
+      <EmailField
         id="login-email"
-        label={t('auth.emailLabel')}
         messages={fieldMessages(errors, 'email')}
-      >
-        <Input
-          id="login-email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('auth.emailPlaceholder')}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'login-email-error' : undefined}
-          {...register('email')}
-        />
-      </Field>
+        registration={register('email')}
+      />
       <Field
         id="login-password"
         label={t('auth.passwordLabel')}

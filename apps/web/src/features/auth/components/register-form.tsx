@@ -5,13 +5,13 @@ import { registerSchema, t, type RegisterInput } from '@myflix/shared'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { FormAlert } from '@/components/ui/form-alert'
-import { Input } from '@/components/ui/input'
 import { PasswordInput } from '@/components/ui/password-input'
 import { notify } from '@/components/ui/toast'
 import { paths } from '@/config/paths'
 import { useFormFeedback } from '@/hooks/use-form-feedback'
 import { authClient } from '@/lib/auth-client'
 import { fieldMessages } from '@/lib/form-errors'
+import { EmailField } from './email-field'
 import { registerErrorMessage } from '../lib/auth-errors'
 
 const FIELDS = ['email', 'password', 'confirmPassword'] as const
@@ -55,21 +55,11 @@ export function RegisterForm() {
   return (
     <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-5">
       <FormAlert problem={problem} />
-      <Field
+      <EmailField
         id="register-email"
-        label={t('auth.emailLabel')}
         messages={fieldMessages(errors, 'email')}
-      >
-        <Input
-          id="register-email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('auth.emailPlaceholder')}
-          aria-invalid={errors.email ? true : undefined}
-          {...register('email')}
-        />
-      </Field>
+        registration={register('email')}
+      />
       <Field
         id="register-password"
         label={t('auth.passwordLabel')}

@@ -3,14 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useNavigate } from 'react-router'
 import { resetRequestSchema, t, type ResetRequestInput } from '@myflix/shared'
 import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
 import { FormAlert } from '@/components/ui/form-alert'
-import { Input } from '@/components/ui/input'
 import { notify } from '@/components/ui/toast'
 import { paths } from '@/config/paths'
 import { useFormFeedback } from '@/hooks/use-form-feedback'
 import { authClient } from '@/lib/auth-client'
 import { fieldMessages } from '@/lib/form-errors'
+import { EmailField } from './email-field'
 import { resetRequestErrorMessage } from '../lib/auth-errors'
 
 const FIELDS = ['email'] as const
@@ -51,21 +50,11 @@ export function ResetRequestForm() {
   return (
     <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-5">
       <FormAlert problem={problem} />
-      <Field
+      <EmailField
         id="reset-email"
-        label={t('auth.emailLabel')}
         messages={fieldMessages(errors, 'email')}
-      >
-        <Input
-          id="reset-email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('auth.emailPlaceholder')}
-          aria-invalid={errors.email ? true : undefined}
-          {...register('email')}
-        />
-      </Field>
+        registration={register('email')}
+      />
       <Button type="submit" size="lg" disabled={isSubmitting || (isSubmitSuccessful && !problem)}>
         {t('auth.reset.submit')}
       </Button>
