@@ -4,7 +4,8 @@ import { afterEach } from 'vitest'
 
 // jsdom has no pointer capture; sonner's swipe handling calls it on pointerdown, and the
 // uncaught TypeError would fail the whole run even though the test itself passes.
-if (!Element.prototype.setPointerCapture) {
+// Node-environment tests (*.node.test.ts) share this setup and have no DOM at all.
+if (typeof Element !== 'undefined' && !Element.prototype.setPointerCapture) {
   Element.prototype.setPointerCapture = () => {}
   Element.prototype.releasePointerCapture = () => {}
   Element.prototype.hasPointerCapture = () => false
