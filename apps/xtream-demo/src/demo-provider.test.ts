@@ -58,6 +58,23 @@ describe('mounted under /demo-xtream with the control API on', () => {
     expect((await movies())[0]!.stream_id).not.toBe(id)
   })
 
+  it('lists an added movie under every category it is given, the first as its own', async () => {
+    const [first, second] = [facts.emptyVodCategoryId, facts.adultVodCategoryId]
+    const created = await fetch(`${provider.base}/_control/movies`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Dupla Categoria', categoryIds: [first, second] }),
+    })
+    const { id } = (await created.json()) as { id: number }
+    for (const category of [first, second]) {
+      const query = { action: 'get_vod_streams', category_id: String(category) }
+      const rows = (await (await provider.api(login('demo', query))).json()) as Row[]
+      expect(rows.map((row) => row.stream_id)).toContain(id)
+    }
+    expect((await movies()).find((row) => row.stream_id === id)?.category_id).toBe(String(first))
+    await fetch(`${provider.base}/_control/reset`, { method: 'POST' })
+  })
+
   it('removes a generated movie and publishes the facts for other processes', async () => {
     const before = await movies('xc')
     const victim = before[0]!.stream_id

@@ -15,12 +15,14 @@ type Kind = (typeof KINDS)[number]
 
 function readInput(body: unknown): NewItemInput | undefined {
   if (typeof body !== 'object' || body === null) return undefined
-  const { title, name, categoryId, container } = body as Record<string, unknown>
+  const { title, name, categoryId, categoryIds, container } = body as Record<string, unknown>
   const text = typeof title === 'string' ? title : typeof name === 'string' ? name : undefined
   if (!text?.trim()) return undefined
+  // `categoryIds` lists an item under several categories (primary first); `categoryId` under one.
+  const ids = Array.isArray(categoryIds) ? categoryIds : [categoryId]
   return {
     title: text.trim(),
-    categoryId: typeof categoryId === 'number' ? categoryId : undefined,
+    categoryIds: ids.filter((id): id is number => Number.isInteger(id)),
     container: container === 'mkv' || container === 'avi' ? container : undefined,
   }
 }

@@ -6,7 +6,8 @@ const EXTRA_EPISODE_BASE = 9_000_000
 
 export interface NewItemInput {
   title: string
-  categoryId?: number
+  /** Every category the item is listed under, the primary one first. */
+  categoryIds: number[]
   container?: 'mp4' | 'mkv' | 'avi'
 }
 
@@ -27,7 +28,7 @@ export class ContentOverlay {
       id: this.nextId++,
       title: input.title,
       year: new Date(nowSeconds * 1000).getUTCFullYear(),
-      categoryIds: input.categoryId === undefined ? [] : [input.categoryId],
+      categoryIds: [...input.categoryIds],
       added: nowSeconds,
       rating: 7.5,
       plot: 'Título adicionado pela API de controle do provedor de demonstração.',
@@ -65,7 +66,7 @@ export class ContentOverlay {
         id,
         title: input.title,
         year: new Date(nowSeconds * 1000).getUTCFullYear(),
-        categoryIds: input.categoryId === undefined ? [] : [input.categoryId],
+        categoryIds: [...input.categoryIds],
         lastModified: nowSeconds,
         rating: 7,
         plot: 'Série adicionada pela API de controle do provedor de demonstração.',
@@ -88,7 +89,7 @@ export class ContentOverlay {
     const channel: Channel = {
       id: this.nextId++,
       name: input.title,
-      categoryIds: input.categoryId === undefined ? [] : [input.categoryId],
+      categoryIds: [...input.categoryIds],
       added: nowSeconds,
       hasIcon: true,
       epgChannelId: null,
