@@ -68,6 +68,8 @@ export const userInfoDataSchema = accountInfoSchema
  * - GET  /api/catalog/:type/recent?limit=20          → Envelope<CatalogItem[]> (newest `added` first)
  * - GET  /api/catalog/search?q&type=all|movie|series → Envelope<CatalogItem[]> (≥ 3 chars, ≤ 20)
  * :type is movie | series | live.
+ * While parental control hides adult content from the session, every list leaves it out, and a title
+ * (its details, related list, episodes or stream) asked for by id answers 403 'parental.contentBlocked'.
  */
 export const itemPageSchema = z.object({
   items: z.array(catalogItemSchema),

@@ -1,7 +1,7 @@
 import type { CatalogItem, Category } from '@myflix/shared'
 import { describe, expect, it } from 'vitest'
 import { buildTypeIndex } from '../catalog/catalog-index'
-import { adultFreeIndex, isAdultCatalogItem } from './adult-filter'
+import { adultFreeIndex, isAdultCatalogItem, isHiddenByView } from './adult-filter'
 
 function movie(id: string, name: string, categories: string[], added: number): CatalogItem {
   return {
@@ -103,6 +103,16 @@ describe('adultFreeIndex', () => {
     expect(ids(view.search('filme', 2)).sort()).toEqual(['10', '12'])
     expect(ids(view.search('noite', 10))).toEqual([])
     expect(ids(view.related('10', 10))).toEqual([])
+  })
+
+  it('tells a title it hides from one the catalogue does not hold', () => {
+    const full = sample()
+    const view = adultFreeIndex(full)
+    expect(isHiddenByView(view, '11')).toBe(true)
+    expect(isHiddenByView(view, '13')).toBe(true)
+    expect(isHiddenByView(view, '12')).toBe(false)
+    expect(isHiddenByView(view, '99')).toBe(false)
+    expect(isHiddenByView(full, '11')).toBe(false)
   })
 
   it('is built once per served index', () => {

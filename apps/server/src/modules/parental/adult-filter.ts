@@ -36,6 +36,7 @@ export function adultFreeCatalog(catalog: CatalogView): CatalogView {
 }
 
 const views = new WeakMap<TypeIndex, TypeIndex>()
+const sources = new WeakMap<TypeIndex, TypeIndex>()
 
 /**
  * The same list with every adult category and item left out, for a session that must not see them.
@@ -46,7 +47,17 @@ export function adultFreeIndex(index: TypeIndex): TypeIndex {
   if (cached) return cached
   const view = buildView(index)
   views.set(index, view)
+  if (view !== index) sources.set(view, index)
   return view
+}
+
+/**
+ * True when `index` is an adult-free view that leaves out a title the catalogue does hold, so a
+ * route can say "blocked by parental control" rather than "not found".
+ */
+export function isHiddenByView(index: TypeIndex, id: string): boolean {
+  const source = sources.get(index)
+  return source !== undefined && source.item(id) !== undefined && index.item(id) === undefined
 }
 
 function buildView(index: TypeIndex): TypeIndex {
