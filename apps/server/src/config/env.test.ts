@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       providerAllowHosts: [],
       authRateLimitMax: 10,
       authRateLimitWindowSeconds: 60,
+      catalogCacheMb: 256,
     })
     expect(REPO_ROOT).not.toContain('apps')
   })
@@ -37,6 +38,7 @@ describe('loadConfig', () => {
       DEMO_PROVIDER: 'false',
       PROVIDER_ALLOW_HOSTS: ' Panel.Example:8080, 10.0.0.5 ,,',
       AUTH_RATE_LIMIT_MAX: '3',
+      CATALOG_CACHE_MB: '0',
       DATA_DIR: '/srv/myflix',
       DATABASE_URL: 'memory://',
       LOG_LEVEL: 'silent',
@@ -49,6 +51,7 @@ describe('loadConfig', () => {
       demoProvider: false,
       providerAllowHosts: ['panel.example:8080', '10.0.0.5'],
       authRateLimitMax: 3,
+      catalogCacheMb: 0,
       dataDir: '/srv/myflix',
       databaseUrl: 'memory://',
       logLevel: 'silent',

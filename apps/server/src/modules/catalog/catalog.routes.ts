@@ -50,12 +50,15 @@ export function withCatalog(
   return async (c: Ctx) => {
     const started = performance.now()
     const { user, session } = c.var
-    const [catalog, hideAdult] = await Promise.all([
-      catalogs.forUser(user.id),
-      parental.shouldHideAdult(user.id, session.id),
-    ])
-    if (!catalog) return fail(c, 404, t('clouds.noActive'))
+    // Held until the answer is built: an evicted catalogue stays readable for this request.
+    const leased = catalogs.acquire(user.id)
     try {
+      const [lease, hideAdult] = await Promise.all([
+        leased,
+        parental.shouldHideAdult(user.id, session.id),
+      ])
+      if (!lease) return fail(c, 404, t('clouds.noActive'))
+      const { catalog } = lease
       const response = await handler(c, hideAdult ? adultFreeCatalog(catalog) : catalog)
       // Our share of the request (the session check before it is not counted), for the bench.
       response.headers.set(
@@ -67,6 +70,8 @@ export function withCatalog(
       if (error instanceof CatalogUnavailableError) return fail(c, 502, error.message)
       logger.error({ err: error, path: c.req.path }, 'catalogue route failed')
       return fail(c, 502, t('catalog.loadFailed'))
+    } finally {
+      void leased.then((lease) => lease?.release()).catch(() => undefined)
     }
   }
 }

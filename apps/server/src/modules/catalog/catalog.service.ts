@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { CatalogItem } from '@myflix/shared'
+import type { Config } from '../../config/env'
 import type { AppDatabase } from '../../db/schema'
 import type { Logger } from '../../lib/logger'
 import type { CloudCredentials, CloudsService } from '../clouds/clouds.types'
@@ -10,8 +11,6 @@ import { createCatalogRepository } from './catalog.repository'
 import { CloudCatalog } from './cloud-catalog'
 
 export interface CatalogServiceOptions {
-  /** Clouds whose lists stay in memory (least recently used dropped first). Default 8. */
-  maxClouds?: number
   /** A snapshot older than this is refetched on use, the old one served meanwhile. Default 24 h. */
   maxAgeMs?: number
   leaseSeconds?: number
@@ -21,6 +20,8 @@ export interface CatalogServiceOptions {
 }
 
 export interface CatalogServiceDeps {
+  /** `catalogCacheMb`: the memory budget of the catalogues kept between requests. */
+  config: Pick<Config, 'catalogCacheMb'>
   db: AppDatabase
   logger: Logger
   clouds: CloudsService
@@ -29,9 +30,21 @@ export interface CatalogServiceDeps {
   options?: CatalogServiceOptions
 }
 
+/** A request's hold on a catalogue: it stays readable, even if evicted, until released. */
+export interface CatalogLease {
+  readonly catalog: CloudCatalog
+  /** Once the request is done with the catalogue; later calls do nothing. */
+  release(): void
+}
+
 export interface CatalogService {
-  /** The catalogue of the user's active cloud (opened and loading if needed); null: no active cloud. */
-  forUser(userId: string): Promise<CloudCatalog | null>
+  /**
+   * The catalogue of the user's active cloud (opened and loading if needed), held until the lease is
+   * released; null: no active cloud.
+   */
+  acquire(userId: string): Promise<CatalogLease | null>
+  /** Catalogues in memory (cached or still read after eviction), their readers and estimated bytes. */
+  stats(): { clouds: number; readers: number; bytes: number }
   /** Drops every cloud from memory (the stored snapshots stay). */
   close(): void
   /** Waits for ingests under way to end (on shutdown, after their provider calls were cut). */
@@ -39,6 +52,18 @@ export interface CatalogService {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
+/**
+ * What one served item costs in memory, measured on the demo's big account (the normalised item
+ * ~0.7-1.7 KB, its cached JSON ~0.6-0.9 KB, the index and search entries ~0.3 KB), rounded up.
+ */
+export const BYTES_PER_ITEM = 2048
+
+interface Entry {
+  catalog: CloudCatalog
+  readers: number
+  /** False once evicted: closed and forgotten when its last reader is done. */
+  cached: boolean
+}
 
 /**
  * The one place that maps a provider image to what the browser loads: our signed media-proxy URL,
@@ -64,25 +89,48 @@ function itemSerialiser(secret: string, cloudId: string): ItemSerialiser {
 export function createCatalogService(deps: CatalogServiceDeps): CatalogService {
   const { logger, clouds, providers, secret } = deps
   const options = deps.options ?? {}
-  const maxClouds = options.maxClouds ?? 8
+  const budget = deps.config.catalogCacheMb * 1024 * 1024
   const activeTtl = options.activeCloudTtlMs ?? 10_000
   const repository = createCatalogRepository(deps.db)
   const owner = randomUUID()
-  // Map order is the LRU order: a hit is moved to the end.
-  const catalogs = new Map<string, CloudCatalog>()
+  // Every catalogue in memory; Map order is the LRU order (a use moves it to the end). Evicted ones
+  // stay while read, so a request for them meanwhile takes them back instead of loading a copy.
+  const entries = new Map<string, Entry>()
   // The lookup itself is cached, so concurrent requests after an expiry share one query.
   const active = new Map<string, { cloud: Promise<CloudCredentials | null>; at: number }>()
 
-  function drop(cloudId: string): void {
-    catalogs.get(cloudId)?.close()
-    catalogs.delete(cloudId)
+  const bytesOf = (entry: Entry) => entry.catalog.itemCount * BYTES_PER_ITEM
+
+  function forget(cloudId: string, entry: Entry): void {
+    entry.catalog.close()
+    if (entries.get(cloudId) === entry) entries.delete(cloudId)
   }
 
-  function open(cloud: CloudCredentials): CloudCatalog {
-    const found = catalogs.get(cloud.id)
+  function evict(cloudId: string, entry: Entry): void {
+    entry.cached = false
+    if (entry.readers === 0) forget(cloudId, entry)
+  }
+
+  /** Evicts the least recently used until the cached catalogues fit; the last used always stays. */
+  function trim(): void {
+    const cached = [...entries].filter(([, entry]) => entry.cached)
+    let bytes = cached.reduce((sum, [, entry]) => sum + bytesOf(entry), 0)
+    for (const [cloudId, entry] of cached.slice(0, -1)) {
+      if (bytes <= budget) return
+      bytes -= bytesOf(entry)
+      evict(cloudId, entry)
+    }
+  }
+
+  function open(cloud: CloudCredentials): Entry {
+    const found = entries.get(cloud.id)
     if (found) {
-      catalogs.delete(cloud.id)
-      catalogs.set(cloud.id, found)
+      entries.delete(cloud.id)
+      entries.set(cloud.id, found)
+      if (!found.cached) {
+        found.cached = true
+        trim()
+      }
       return found
     }
     const catalog = new CloudCatalog({
@@ -95,15 +143,31 @@ export function createCatalogService(deps: CatalogServiceDeps): CatalogService {
       maxAgeMs: options.maxAgeMs ?? DAY_MS,
       leaseSeconds: options.leaseSeconds ?? 120,
       pollMs: options.pollMs ?? 1000,
+      onServe: trim,
     })
-    catalogs.set(cloud.id, catalog)
-    while (catalogs.size > maxClouds) drop(catalogs.keys().next().value as string)
+    const entry: Entry = { catalog, readers: 0, cached: true }
+    entries.set(cloud.id, entry)
+    trim()
     catalog
       .open()
       .catch((error: unknown) =>
         logger.error({ err: error, cloudId: cloud.id }, 'catalogue: open failed'),
       )
-    return catalog
+    return entry
+  }
+
+  function lease(cloudId: string, entry: Entry): CatalogLease {
+    entry.readers += 1
+    let held = true
+    return {
+      catalog: entry.catalog,
+      release() {
+        if (!held) return
+        held = false
+        entry.readers -= 1
+        if (!entry.cached && entry.readers === 0) forget(cloudId, entry)
+      },
+    }
   }
 
   function activeCloud(userId: string): Promise<CloudCredentials | null> {
@@ -118,7 +182,8 @@ export function createCatalogService(deps: CatalogServiceDeps): CatalogService {
   clouds.onChange(({ userId, cloudId, change }) => {
     active.delete(userId)
     if (change === 'deleted') {
-      drop(cloudId)
+      const entry = entries.get(cloudId)
+      if (entry) forget(cloudId, entry)
       return
     }
     // A saved or activated cloud starts loading at once, before the browser asks for a page.
@@ -129,15 +194,23 @@ export function createCatalogService(deps: CatalogServiceDeps): CatalogService {
   })
 
   return {
-    async forUser(userId) {
+    async acquire(userId) {
       const cloud = await activeCloud(userId)
-      return cloud ? open(cloud) : null
+      return cloud ? lease(cloud.id, open(cloud)) : null
+    },
+    stats() {
+      const all = [...entries.values()]
+      return {
+        clouds: all.length,
+        readers: all.reduce((sum, entry) => sum + entry.readers, 0),
+        bytes: all.reduce((sum, entry) => sum + bytesOf(entry), 0),
+      }
     },
     close() {
-      for (const cloudId of [...catalogs.keys()]) drop(cloudId)
+      for (const [cloudId, entry] of [...entries]) forget(cloudId, entry)
     },
     async idle() {
-      await Promise.all([...catalogs.values()].map((catalog) => catalog.idle()))
+      await Promise.all([...entries.values()].map((entry) => entry.catalog.idle()))
     },
   }
 }

@@ -41,11 +41,15 @@ export async function startCountingProvider() {
   }
 }
 
-/** A server on the test database that may dial the counting provider; shares `dataDir` secrets. */
+/**
+ * A server on the test database that may dial the counting provider; shares `dataDir` secrets.
+ * `env` adds or overrides variables (e.g. the catalogue cache budget).
+ */
 export async function startCatalogServer(
   database: TestDatabase,
   providerHost: string,
   dataDir?: string,
+  env: Record<string, string> = {},
 ) {
   const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'myflix-catalog-')))
   const server: RunningServer = await startServer({
@@ -57,6 +61,7 @@ export async function startCatalogServer(
       DEMO_PROVIDER: 'false',
       AUTH_RATE_LIMIT_MAX: '1000',
       PROVIDER_ALLOW_HOSTS: providerHost,
+      ...env,
     },
   })
   return {

@@ -23,6 +23,8 @@ export interface CloudCatalogDeps {
   leaseSeconds: number
   /** How often a process that does not hold the lease looks for the other's snapshots. */
   pollMs: number
+  /** Called after a list is served (the catalogue grew), so the cache can check its budget. */
+  onServe?: () => void
   now?: () => number
 }
 
@@ -71,13 +73,15 @@ export class CloudCatalog {
     this.ingest = this.loadStored().then(
       async () => {
         this.ingest = null
-        if (this.needsFetch()) await this.refresh()
+        // Dropped from the cache before anyone read it: nobody is waiting for a download.
+        if (this.closed) this.settleAll()
+        else if (this.needsFetch()) await this.refresh()
         else this.settleAll()
       },
       (error: unknown) => {
         this.ingest = null
         this.deps.logger.error({ err: error, cloudId: this.cloudId }, 'catalogue: load failed')
-        return this.refresh()
+        return this.closed ? this.settleAll() : this.refresh()
       },
     )
     await this.ingest
@@ -117,6 +121,13 @@ export class CloudCatalog {
       (index) => index !== undefined && this.now() - index.fetchedAt.getTime() < maxAgeMs,
     )
     return fresh ? Promise.resolve() : this.refresh()
+  }
+
+  /** Items served, every list together (what the cache's memory budget is estimated from). */
+  get itemCount(): number {
+    let count = 0
+    for (const index of this.indexes.values()) count += index.size
+    return count
   }
 
   status(): CatalogStatus {
@@ -167,8 +178,13 @@ export class CloudCatalog {
     return cached
   }
 
+  /**
+   * Stops upkeep and loading; the lists already served stay readable. Whoever still waits for a
+   * first list gets an empty one (the cache only closes a catalogue nobody reads, or a deleted one).
+   */
   close(): void {
     this.closed = true
+    this.settleAll()
   }
 
   /** Resolves once no ingest is under way (it has released its lease), however it ended. */
@@ -275,6 +291,7 @@ export class CloudCatalog {
       gate.settled = true
       gate.resolve()
     }
+    this.deps.onServe?.()
   }
 
   private async persist(snapshot: TypeSnapshot): Promise<void> {
