@@ -40,7 +40,11 @@ const CLASSIFIED: Record<string, Access> = {
   'GET /api/catalog/:type/items/:id': 'protected',
   'GET /api/catalog/:type/items/:id/related': 'protected',
   'POST /api/media/play': 'protected',
+  'POST /api/media/external': 'protected',
   'GET /api/media/s/:token': 'protected',
+  // The external-player link (VLC has no cookie): the sealed link, bound to the session that made
+  // it, is the credential; media-external.test.ts refuses tampered, expired and signed-out links.
+  'GET /api/media/x/:token': 'public',
   'GET /api/media/img/:token': 'protected',
   'GET /api/parental': 'protected',
   'POST /api/parental/enable': 'protected',

@@ -17,6 +17,18 @@ describe('sealer', () => {
     }
   })
 
+  it('seals stably: the same text gives the same answer, another text or purpose another', () => {
+    const stable = sealer.sealStable('/live/bob/hunter2/1/100.ts')
+    expect(sealer.sealStable('/live/bob/hunter2/1/100.ts')).toBe(stable)
+    expect(sealer.open(stable)).toBe('/live/bob/hunter2/1/100.ts')
+    const other = sealer.sealStable('/live/bob/hunter2/1/101.ts')
+    expect(other.split('.')[1]).not.toBe(stable.split('.')[1])
+    expect(createSealer(SECRET, 'other-purpose').sealStable('/live/bob/hunter2/1/100.ts')).not.toBe(
+      stable,
+    )
+    expect(stable).not.toContain('hunter2')
+  })
+
   it('writes v1.<iv>.<ciphertext>.<tag> in base64url', () => {
     const [version, iv, body, tag, ...rest] = sealer.seal('senha').split('.')
     expect(version).toBe('v1')

@@ -27,6 +27,12 @@ export function deriveKey(secret: string, purpose: string): Buffer {
 export interface Sealer {
   /** AES-256-GCM; the answer is `v1.<iv>.<ciphertext>.<tag>` in base64url, a fresh IV each time. */
   seal(plain: string): string
+  /**
+   * The same text always gives the same answer: the IV is an HMAC of the text (a synthetic IV, as
+   * in AES-SIV), so an IV repeats only with its text. Reveals that two values are equal and nothing
+   * else; for addresses that must not change each time they are issued (HLS segment URLs).
+   */
+  sealStable(plain: string): string
   /** Throws CryptoError when the text is malformed, was sealed for another purpose, or was altered. */
   open(sealed: string): string
 }
@@ -35,15 +41,21 @@ export function createSealer(secret: string, purpose: string): Sealer {
   const key = deriveKey(secret, `seal:${purpose}`)
   // The purpose is bound as associated data too, so a value moved between columns fails to open.
   const aad = Buffer.from(purpose, 'utf8')
+  const ivKey = deriveKey(secret, `siv:${purpose}`)
+  const sealWith = (iv: Buffer, plain: string) => {
+    const cipher = createCipheriv('aes-256-gcm', key, iv)
+    cipher.setAAD(aad)
+    const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()])
+    const parts = [iv, body, cipher.getAuthTag()].map((part) => part.toString('base64url'))
+    return [VERSION, ...parts].join('.')
+  }
   return {
-    seal(plain) {
-      const iv = randomBytes(IV_BYTES)
-      const cipher = createCipheriv('aes-256-gcm', key, iv)
-      cipher.setAAD(aad)
-      const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()])
-      const parts = [iv, body, cipher.getAuthTag()].map((part) => part.toString('base64url'))
-      return [VERSION, ...parts].join('.')
-    },
+    seal: (plain) => sealWith(randomBytes(IV_BYTES), plain),
+    sealStable: (plain) =>
+      sealWith(
+        createHmac('sha256', ivKey).update(plain, 'utf8').digest().subarray(0, IV_BYTES),
+        plain,
+      ),
     open(sealed) {
       const [version, iv64, body64, tag64, ...rest] = sealed.split('.')
       if (version !== VERSION || rest.length > 0 || !iv64 || body64 === undefined || !tag64)

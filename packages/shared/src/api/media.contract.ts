@@ -31,8 +31,31 @@ export const playResponseSchema = z.object({
 export type PlayResponse = z.infer<typeof playResponseSchema>
 
 /**
+ * POST /api/media/external → Envelope<ExternalLinkResponse>: for one of the caller's own candidate
+ * URLs, a link an external player (VLC) can open without the browser's session cookie. It plays that
+ * title only, for `expiresIn` seconds, and stops when the session that asked for it ends.
+ */
+export const externalLinkRequestSchema = z.object({
+  /** A candidate URL from POST /api/media/play. */
+  url: z.string().min(1).max(4096),
+})
+export type ExternalLinkRequest = z.infer<typeof externalLinkRequestSchema>
+
+export const externalLinkResponseSchema = z.object({
+  /** Path on our origin (/api/media/x/…). */
+  url: z.string(),
+  expiresIn: z.number().int().positive(),
+})
+export type ExternalLinkResponse = z.infer<typeof externalLinkResponseSchema>
+
+/**
  * GET|HEAD /api/media/s/:token — the stream itself (Range passes through; HLS playlists are rewritten
  * so segments come through the proxy too). Needs the session of the user the token was made for.
+ * GET|HEAD /api/media/x/:token — the same for an external player: no cookie, the link is the key.
  * GET /api/media/img/:token — a poster or logo, proxied so http images work on an https page.
  */
-export const MEDIA_PATHS = { stream: '/api/media/s/', image: '/api/media/img/' } as const
+export const MEDIA_PATHS = {
+  stream: '/api/media/s/',
+  external: '/api/media/x/',
+  image: '/api/media/img/',
+} as const

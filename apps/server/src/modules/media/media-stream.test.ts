@@ -169,6 +169,31 @@ describe('media proxy against the mounted demo provider', () => {
     expect(Buffer.from(await ranged.arrayBuffer())[0]).toBe(0x47)
   })
 
+  it('lists a live segment under the same URL at every playlist reload, for its user only', async () => {
+    const uris = async (client: Browser) => {
+      const live = await play(client, {
+        type: 'live',
+        id: String(facts.epgChannelId),
+        format: 'hls',
+      })
+      const text = await (await client.request(live.candidates[0]!.url)).text()
+      return text.split('\n').filter((line) => line.startsWith(MEDIA_PATHS.stream))
+    }
+    // The demo's window slides every 2 s: the segments both reloads list keep their path (the
+    // signed expiry in the query changes only every 5 minutes; media.service.test.ts pins that).
+    const paths = (list: string[]) => list.map((uri) => uri.split('?')[0]!)
+    const first = await uris(browser)
+    const second = paths(await uris(browser))
+    expect(first.length).toBeGreaterThanOrEqual(3)
+    const kept = paths(first).filter((path) => second.includes(path))
+    expect(kept.length).toBeGreaterThanOrEqual(first.length - 2)
+    const other = await signedInBrowser(running.server, 'stream-other@example.com')
+    await saveCloud(other, { url: `${running.server.url}/demo-xtream`, user: 'demo', pass: 'demo' })
+    const theirs = paths(await uris(other))
+    expect(theirs.filter((path) => paths(first).includes(path))).toEqual([])
+    expect((await other.request(first[0]!)).status).toBe(403)
+  })
+
   it('refuses a malformed play request and explains a missing active cloud', async () => {
     const bad = await browser.post('/api/media/play', { type: 'movie', id: '../etc' })
     expect(bad.status).toBe(400)

@@ -24,14 +24,32 @@ const resource: MediaClaims = {
 describe('media tokens', () => {
   it('round-trips both kinds and keeps the provider URL unreadable', () => {
     const tokens = createMediaTokens(SECRET)
-    const sealed = tokens.issue(resource)
+    const [sealed, expiry] = tokens.issue(resource).split('?e=')
     expect(sealed).toMatch(/^[\w.-]+$/)
+    expect(expiry).toMatch(new RegExp(`^${resource.x}\\.[\\w-]+$`))
     expect(sealed).not.toContain('hunter2')
-    expect(Buffer.from(sealed.split('.')[2]!, 'base64url').toString('latin1')).not.toContain(
+    expect(Buffer.from(sealed!.split('.')[2]!, 'base64url').toString('latin1')).not.toContain(
       'hunter2',
     )
-    expect(tokens.read(sealed, NOW)).toEqual({ ok: true, claims: resource })
+    expect(tokens.read(sealed!, NOW, expiry)).toEqual({ ok: true, claims: resource })
+    expect(tokens.read(sealed!, NOW)).toEqual({ ok: false, reason: 'invalid' })
     expect(tokens.read(tokens.issue(play), NOW)).toEqual({ ok: true, claims: play })
+  })
+
+  it('seals a resource the same way each time; its expiry is signed for that token only', () => {
+    const tokens = createMediaTokens(SECRET)
+    expect(tokens.issue(resource)).toBe(tokens.issue(resource))
+    const [sealed] = tokens.issue(resource).split('?e=')
+    const [, later] = tokens.issue({ ...resource, x: NOW + 600 }).split('?e=')
+    expect(tokens.issue({ ...resource, x: NOW + 600 }).split('?e=')[0]).toBe(sealed)
+    expect(tokens.read(sealed!, NOW, later)).toMatchObject({ ok: true, claims: { x: NOW + 600 } })
+    const [otherSealed] = tokens.issue({ ...resource, u: 'user-2' }).split('?e=')
+    expect(otherSealed).not.toBe(sealed)
+    expect(tokens.read(otherSealed!, NOW, later)).toEqual({ ok: false, reason: 'invalid' })
+    expect(tokens.read(sealed!, NOW + 600, later)).toEqual({ ok: false, reason: 'expired' })
+    // Tokens of another purpose (external-player links) do not open here.
+    const external = createMediaTokens(SECRET, 'media-external')
+    expect(tokens.read(external.issue(play), NOW)).toEqual({ ok: false, reason: 'invalid' })
   })
 
   it('tells expired tokens from invalid ones', () => {

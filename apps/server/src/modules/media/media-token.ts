@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CryptoError, createSealer } from '../../lib/crypto'
+import { CryptoError, createSealer, createSigner } from '../../lib/crypto'
 
 /** Provider path segment of a stream: /movie/…, /series/… (episodes) or /live/…. */
 export type StreamKind = 'movie' | 'series' | 'live'
@@ -18,9 +18,15 @@ export interface PlayClaims {
   e: string
   /** expiry, unix seconds */
   x: number
+  /** External-player links only: the session that made the link, which must still exist. */
+  s?: string
 }
 
-/** A URL found in an HLS playlist: an absolute provider URL, only readable by us. */
+/**
+ * A URL found in an HLS playlist: an absolute provider URL, only readable by us. The sealed part
+ * holds no expiry, so the same segment keeps the same path at every reload of a live playlist (hls.js
+ * stops when a segment's path changes); the expiry travels in the query, signed for that path.
+ */
 export interface ResourceClaims {
   t: 'res'
   u: string
@@ -28,61 +34,90 @@ export interface ResourceClaims {
   url: string
   /** Hosts (host:port) the URL may point at: the cloud's own and those of its redirect chain. */
   h: string[]
+  s?: string
   x: number
 }
 
 export type MediaClaims = PlayClaims | ResourceClaims
 
-const claimsSchema = z.discriminatedUnion('t', [
-  z.object({
-    t: z.literal('play'),
-    u: z.string().min(1),
-    c: z.string().min(1),
-    k: z.enum(['movie', 'series', 'live']),
-    i: z.string().regex(/^[\w-]{1,64}$/),
-    e: z.string().regex(/^[a-z0-9]{1,8}$/),
-    x: z.number().int(),
-  }),
-  z.object({
-    t: z.literal('res'),
-    u: z.string().min(1),
-    c: z.string().min(1),
-    url: z.url({ protocol: /^https?$/ }),
-    h: z.array(z.string()),
-    x: z.number().int(),
-  }),
-])
+const sessionId = z.string().min(1).max(200).optional()
+
+const playSchema = z.object({
+  t: z.literal('play'),
+  u: z.string().min(1),
+  c: z.string().min(1),
+  k: z.enum(['movie', 'series', 'live']),
+  i: z.string().regex(/^[\w-]{1,64}$/),
+  e: z.string().regex(/^[a-z0-9]{1,8}$/),
+  x: z.number().int(),
+  s: sessionId,
+})
+
+const resourceSchema = z.object({
+  t: z.literal('res'),
+  u: z.string().min(1),
+  c: z.string().min(1),
+  url: z.url({ protocol: /^https?$/ }),
+  h: z.array(z.string()),
+  s: sessionId,
+})
 
 export type TokenReading =
   { ok: true; claims: MediaClaims } | { ok: false; reason: 'invalid' | 'expired' }
 
 export interface MediaTokens {
-  /** AES-GCM sealed claims, URL-safe (`v1.<iv>.<body>.<tag>`). */
+  /**
+   * A play token is AES-GCM sealed claims, URL-safe (`v1.<iv>.<body>.<tag>`). A resource token is the
+   * same for its claims without the expiry, sealed stably, followed by `?e=<expiry>.<signature>`.
+   */
   issue(claims: MediaClaims): string
-  read(token: string, nowSeconds: number): TokenReading
+  /** `expiry` is the `e` query parameter, which resource tokens need. */
+  read(token: string, nowSeconds: number, expiry?: string): TokenReading
 }
+
+const EXPIRY = /^(\d{1,12})\.([\w-]{43})$/
 
 /**
  * Stream tokens are sealed, not just signed: resource tokens carry provider URLs, and those hold the
- * provider user name and password in their path.
+ * provider user name and password in their path. `purpose` keeps tokens of one kind of link (with a
+ * session, or for an external player) from being read as the other.
  */
-export function createMediaTokens(secret: string): MediaTokens {
-  const sealer = createSealer(secret, 'media-stream')
+export function createMediaTokens(secret: string, purpose = 'media-stream'): MediaTokens {
+  const sealer = createSealer(secret, purpose)
+  const signer = createSigner(secret, `${purpose}:expiry`)
+
+  function open(token: string): unknown {
+    try {
+      return JSON.parse(sealer.open(token))
+    } catch (error) {
+      if (error instanceof CryptoError || error instanceof SyntaxError) return null
+      throw error
+    }
+  }
+
   return {
-    issue: (claims) => sealer.seal(JSON.stringify(claims)),
-    read(token, nowSeconds) {
-      let parsed: unknown
-      try {
-        parsed = JSON.parse(sealer.open(token))
-      } catch (error) {
-        if (error instanceof CryptoError || error instanceof SyntaxError)
-          return { ok: false, reason: 'invalid' }
-        throw error
+    issue(claims) {
+      if (claims.t === 'play') return sealer.seal(JSON.stringify(claims))
+      const { x, ...stable } = claims
+      const token = sealer.sealStable(JSON.stringify(stable))
+      return `${token}?e=${x}.${signer.sign(`${token}.${x}`)}`
+    },
+    read(token, nowSeconds, expiry) {
+      const parsed = open(token)
+      const kind = (parsed as { t?: unknown } | null)?.t
+      if (kind === 'play') {
+        const play = playSchema.safeParse(parsed)
+        if (!play.success) return { ok: false, reason: 'invalid' }
+        if (play.data.x <= nowSeconds) return { ok: false, reason: 'expired' }
+        return { ok: true, claims: play.data }
       }
-      const result = claimsSchema.safeParse(parsed)
-      if (!result.success) return { ok: false, reason: 'invalid' }
-      if (result.data.x <= nowSeconds) return { ok: false, reason: 'expired' }
-      return { ok: true, claims: result.data }
+      const resource = resourceSchema.safeParse(parsed)
+      const signed = EXPIRY.exec(expiry ?? '')
+      if (!resource.success || !signed || !signer.verify(`${token}.${signed[1]}`, signed[2]!))
+        return { ok: false, reason: 'invalid' }
+      const x = Number(signed[1])
+      if (x <= nowSeconds) return { ok: false, reason: 'expired' }
+      return { ok: true, claims: { ...resource.data, x } }
     },
   }
 }

@@ -1,7 +1,8 @@
 import { Hono } from 'hono'
-import { playRequestSchema, t } from '@myflix/shared'
+import { externalLinkRequestSchema, MEDIA_PATHS, playRequestSchema, t } from '@myflix/shared'
 import type { AppContext } from '../../app'
 import type { SessionEnv } from '../auth/require-session'
+import { isTitleBlocked } from '../parental/parental-gate'
 import { createImageProxy } from './image-proxy'
 import { createMediaTokens } from './media-token'
 import type { UpstreamDeps } from './media-upstream'
@@ -10,18 +11,30 @@ import { createStreamProxy } from './stream-proxy'
 
 type MediaContext = Pick<
   AppContext,
-  'clouds' | 'providers' | 'requireSession' | 'logger' | 'secret'
+  'clouds' | 'providers' | 'requireSession' | 'logger' | 'secret' | 'db' | 'catalog' | 'parental'
 >
 
 /**
  * /api/media (packages/shared/src/api/media.contract.ts): POST /play for signed candidate URLs,
- * GET|HEAD /s/:token for the stream itself, GET|HEAD /img/:token for posters. All need a session.
+ * GET|HEAD /s/:token for the stream itself, GET|HEAD /img/:token for posters, all with a session;
+ * POST /external for a link an external player opens, GET|HEAD /x/:token for that link, without one.
  */
 export function createMediaRoutes(ctx: MediaContext): Hono<SessionEnv> {
   const media = createMediaService({
     clouds: ctx.clouds,
     providers: ctx.providers,
     tokens: createMediaTokens(ctx.secret),
+    externalTokens: createMediaTokens(ctx.secret, 'media-external'),
+    sessionAlive: async (sessionId, userId) => {
+      const row = await ctx.db
+        .selectFrom('session')
+        .select('id')
+        .where('id', '=', sessionId)
+        .where('userId', '=', userId)
+        .where('expiresAt', '>', new Date())
+        .executeTakeFirst()
+      return row !== undefined
+    },
     logger: ctx.logger,
   })
   const upstream: UpstreamDeps = {
@@ -29,7 +42,11 @@ export function createMediaRoutes(ctx: MediaContext): Hono<SessionEnv> {
     dispatcher: ctx.providers.dispatcher,
     userAgent: ctx.providers.userAgent,
   }
+  const streams = createStreamProxy({ media, upstream, logger: ctx.logger })
   const router = new Hono<SessionEnv>()
+  // Registered before the session guard, so it answers first: VLC has no cookie, the sealed link
+  // (bound to the session that made it) is the credential.
+  router.get('/x/:token', streams.external)
   router.use(ctx.requireSession)
 
   router.post('/play', async (c) => {
@@ -37,12 +54,30 @@ export function createMediaRoutes(ctx: MediaContext): Hono<SessionEnv> {
     const request = playRequestSchema.safeParse(body)
     if (!request.success)
       return c.json({ success: false as const, error: t('common.invalidData') }, 400)
+    // An episode id does not name its series, so only movies and channels are checked here; a
+    // locked session never receives an adult series' episode ids (get-series-episodes refuses).
+    const { type, id } = request.data
+    const { user, session } = c.var
+    if (type !== 'episode' && (await isTitleBlocked(ctx, user.id, session.id, type, id)))
+      return c.json({ success: false as const, error: t('parental.contentBlocked') }, 403)
     const result = await media.play(c.var.user.id, request.data)
     if (!result.ok) return c.json({ success: false as const, error: result.error }, result.status)
     c.header('cache-control', 'no-store')
     return c.json({ success: true as const, data: result.data })
   })
-  router.get('/s/:token', createStreamProxy({ media, upstream, logger: ctx.logger }))
+  router.post('/external', async (c) => {
+    const body: unknown = await c.req.json().catch(() => null)
+    const request = externalLinkRequestSchema.safeParse(body)
+    const path = request.success ? new URL(request.data.url, 'http://local').pathname : ''
+    if (!path.startsWith(MEDIA_PATHS.stream))
+      return c.json({ success: false as const, error: t('common.invalidData') }, 400)
+    const token = path.slice(MEDIA_PATHS.stream.length)
+    const result = await media.external(c.var.user.id, c.var.session.id, token)
+    if (!result.ok) return c.json({ success: false as const, error: result.error }, result.status)
+    c.header('cache-control', 'no-store')
+    return c.json({ success: true as const, data: result.data })
+  })
+  router.get('/s/:token', streams.session)
   router.get('/img/:token', createImageProxy({ secret: ctx.secret, upstream, logger: ctx.logger }))
   return router
 }

@@ -1,14 +1,27 @@
-import { MEDIA_PATHS, t, type PlayRequest, type PlayResponse } from '@myflix/shared'
+import {
+  MEDIA_PATHS,
+  t,
+  type ExternalLinkResponse,
+  type PlayRequest,
+  type PlayResponse,
+} from '@myflix/shared'
 import type { Logger } from '../../lib/logger'
 import type { CloudCredentials, CloudsService } from '../clouds/clouds.types'
 import type { ProviderFactory } from '../clouds/provider-factory'
 import { isProviderError } from '../provider/provider-error'
-import type { MediaClaims, MediaTokens, StreamKind } from './media-token'
+import type { MediaClaims, MediaTokens, ResourceClaims, StreamKind } from './media-token'
 
 /** Long enough for a film with pauses; the player asks /play again for fresh URLs after that. */
 export const PLAY_TTL_SECONDS = 8 * 60 * 60
 /** Segments of a live playlist are re-listed (and re-signed) at every reload of the playlist. */
 export const SEGMENT_TTL_SECONDS = 10 * 60
+/**
+ * Live segment expiries are rounded up to this step, so every reload within it lists the very same
+ * URLs (10-15 minutes of life). The path never changes; only the signed expiry in the query does.
+ */
+export const SEGMENT_EXPIRY_STEP_SECONDS = 5 * 60
+/** The link for an external player (VLC): no session cookie, one title, this long. */
+export const EXTERNAL_TTL_SECONDS = 6 * 60 * 60
 const FORMATS_TTL_MS = 10 * 60 * 1000
 const FORMATS_MAX_ENTRIES = 1000
 // A player asks for a segment or a range every few seconds; the ownership answer is reused briefly
@@ -22,7 +35,12 @@ const EXTENSION = /^[a-z0-9]{1,8}$/
 export interface MediaServiceDeps {
   clouds: Pick<CloudsService, 'getActive' | 'getOwned' | 'onChange'>
   providers: Pick<ProviderFactory, 'forCloud'>
+  /** Links used with the session cookie (the app's own player). */
   tokens: MediaTokens
+  /** Links for an external player, bound to the session that made them instead of its cookie. */
+  externalTokens: MediaTokens
+  /** Whether this session of this user still exists (not signed out, revoked or expired). */
+  sessionAlive: (sessionId: string, userId: string) => Promise<boolean>
   logger: Logger
   /** Unix seconds. */
   now?: () => number
@@ -30,6 +48,14 @@ export interface MediaServiceDeps {
 
 export type Refusal = { ok: false; status: 400 | 403 | 404 | 410 | 502; error: string }
 export type PlayResult = { ok: true; data: PlayResponse } | Refusal
+export type ExternalResult = { ok: true; data: ExternalLinkResponse } | Refusal
+
+/**
+ * Who is asking for a stream: the app's player (the session cookie names the user) or an external
+ * player (the link alone, bound to the session that made it).
+ */
+export type MediaCaller = { scope: 'session'; userId: string } | { scope: 'external' }
+export type MediaScope = MediaCaller['scope']
 
 /** Where a token leads, once its owner and cloud are confirmed. Holds credentials: never log. */
 export interface StreamTarget {
@@ -71,8 +97,14 @@ function remember<T>(
   }
 }
 
-export function streamPath(token: string): string {
-  return `${MEDIA_PATHS.stream}${token}`
+export function streamPath(token: string, scope: MediaScope = 'session'): string {
+  return `${scope === 'session' ? MEDIA_PATHS.stream : MEDIA_PATHS.external}${token}`
+}
+
+function refuseReading(reason: 'invalid' | 'expired'): Refusal {
+  return reason === 'expired'
+    ? { ok: false, status: 410, error: t('media.expired') }
+    : { ok: false, status: 403, error: t('media.forbidden') }
 }
 
 export function createMediaService(deps: MediaServiceDeps) {
@@ -144,17 +176,55 @@ export function createMediaService(deps: MediaServiceDeps) {
   }
 
   /**
-   * Checks that the token is ours, current, made for this user, and that its cloud is still theirs,
-   * then builds the provider address server-side.
+   * A link for an external player to the same stream as one of the caller's own play URLs: no
+   * cookie needed, but only for that title, for 6 hours, and only while the session that asked
+   * for it lasts.
    */
-  async function resolve(userId: string, token: string): Promise<StreamTarget | Refusal> {
-    const reading = deps.tokens.read(token, now())
-    if (!reading.ok)
-      return reading.reason === 'expired'
-        ? { ok: false, status: 410, error: t('media.expired') }
-        : { ok: false, status: 403, error: t('media.forbidden') }
+  async function external(
+    userId: string,
+    sessionId: string,
+    playToken: string,
+  ): Promise<ExternalResult> {
+    const reading = deps.tokens.read(playToken, now())
+    if (!reading.ok) return refuseReading(reading.reason)
     const { claims } = reading
-    if (claims.u !== userId) return { ok: false, status: 403, error: t('media.forbidden') }
+    if (claims.t !== 'play' || claims.u !== userId)
+      return { ok: false, status: 403, error: t('media.forbidden') }
+    if (!(await ownedCloud(userId, claims.c)))
+      return { ok: false, status: 404, error: t('media.cloudGone') }
+    const token = deps.externalTokens.issue({
+      ...claims,
+      x: now() + EXTERNAL_TTL_SECONDS,
+      s: sessionId,
+    })
+    return {
+      ok: true,
+      data: { url: streamPath(token, 'external'), expiresIn: EXTERNAL_TTL_SECONDS },
+    }
+  }
+
+  /**
+   * Checks that the token is ours, current, made for this caller (the session's user, or a session
+   * that still exists for an external link), and that its cloud is still the user's, then builds the
+   * provider address server-side. `expiry` is the signed `e` query parameter of resource tokens.
+   */
+  async function resolve(
+    caller: MediaCaller,
+    token: string,
+    expiry?: string,
+  ): Promise<StreamTarget | Refusal> {
+    const tokens = caller.scope === 'session' ? deps.tokens : deps.externalTokens
+    const reading = tokens.read(token, now(), expiry)
+    if (!reading.ok) return refuseReading(reading.reason)
+    const { claims } = reading
+    const userId = claims.u
+    const allowed =
+      caller.scope === 'session'
+        ? caller.userId === userId
+        : // Asked every time (one indexed row): external players ask rarely, and a sign-out
+          // must stop the link at once.
+          claims.s !== undefined && (await deps.sessionAlive(claims.s, userId))
+    if (!allowed) return { ok: false, status: 403, error: t('media.forbidden') }
     const cloud = await ownedCloud(userId, claims.c)
     if (!cloud) return { ok: false, status: 404, error: t('media.cloudGone') }
     if (claims.t === 'res') {
@@ -173,31 +243,34 @@ export function createMediaService(deps: MediaServiceDeps) {
   }
 
   /**
-   * A token for a URI found in a playlist served under `parent`: same user and cloud, allowed only
-   * onto the hosts seen so far. Segments of a live playlist get a short life; nested playlists and
-   * the contents of a finished (VOD) playlist live as long as the parent, since players fetch them
-   * once and keep them.
+   * A link for a URI found in a playlist served under `parent`, in the parent's scope: same user,
+   * cloud and session, allowed only onto the hosts seen so far. Segments of a live playlist get a
+   * short life, rounded up to a 5-minute step so reloads repeat the same URL; nested playlists and the
+   * contents of a finished (VOD) playlist live as long as the parent, since players fetch them once.
    */
   function issueResource(
+    scope: MediaScope,
     parent: MediaClaims,
     url: URL,
     hosts: string[],
     longLived: boolean,
   ): string {
-    const expires = longLived ? parent.x : Math.min(parent.x, now() + SEGMENT_TTL_SECONDS)
-    return streamPath(
-      deps.tokens.issue({
-        t: 'res',
-        u: parent.u,
-        c: parent.c,
-        url: url.href,
-        h: hosts,
-        x: expires,
-      }),
-    )
+    const step = SEGMENT_EXPIRY_STEP_SECONDS
+    const segmentExpiry = Math.ceil((now() + SEGMENT_TTL_SECONDS) / step) * step
+    const tokens = scope === 'session' ? deps.tokens : deps.externalTokens
+    const claims: ResourceClaims = {
+      t: 'res',
+      u: parent.u,
+      c: parent.c,
+      url: url.href,
+      h: hosts,
+      x: longLived ? parent.x : Math.min(parent.x, segmentExpiry),
+    }
+    if (parent.s !== undefined) claims.s = parent.s
+    return streamPath(tokens.issue(claims), scope)
   }
 
-  return { play, resolve, issueResource }
+  return { play, external, resolve, issueResource }
 }
 
 export type MediaService = ReturnType<typeof createMediaService>

@@ -14,7 +14,7 @@ import {
 } from './hls-playlist'
 import { BodySource, asProviderError, header, openUpstream } from './media-upstream'
 import type { UpstreamAnswer, UpstreamDeps } from './media-upstream'
-import type { MediaService, StreamTarget } from './media.service'
+import type { MediaCaller, MediaScope, MediaService, StreamTarget } from './media.service'
 
 export interface StreamProxyDeps {
   media: MediaService
@@ -99,6 +99,7 @@ export function createStreamProxy({ media, upstream, logger }: StreamProxyDeps) 
     source: BodySource,
     answer: UpstreamAnswer,
     target: StreamTarget,
+    scope: MediaScope,
   ) {
     const headers = { 'content-type': HLS_TYPE, 'cache-control': NO_STORE }
     if (answer.status !== 200) {
@@ -123,7 +124,7 @@ export function createStreamProxy({ media, upstream, logger }: StreamProxyDeps) 
     const hosts = [...new Set([...target.allowedHosts, ...answer.chain, answer.url.host])]
     const keep = isMultivariant(text) || isFinished(text)
     const body = rewritePlaylist(text, answer.url, (url, role) =>
-      media.issueResource(target.claims, url, hosts, keep || role === 'playlist'),
+      media.issueResource(scope, target.claims, url, hosts, keep || role === 'playlist'),
     )
     return c.body(body, 200, headers)
   }
@@ -148,9 +149,8 @@ export function createStreamProxy({ media, upstream, logger }: StreamProxyDeps) 
     )
   }
 
-  /** GET and HEAD /api/media/s/:token (Hono routes HEAD to the GET handler). */
-  return async function serve(c: Context<SessionEnv>): Promise<Response> {
-    const target = await media.resolve(c.var.user.id, c.req.param('token') ?? '')
+  async function serve(c: Context, caller: MediaCaller): Promise<Response> {
+    const target = await media.resolve(caller, c.req.param('token') ?? '', c.req.query('e'))
     if (!target.ok) return fail(c, target.status as Failure, target.error)
     const head = c.req.method === 'HEAD'
     let answer: UpstreamAnswer
@@ -176,11 +176,13 @@ export function createStreamProxy({ media, upstream, logger }: StreamProxyDeps) 
       return fail(c, 502, t('media.upstreamFailed'))
     }
     const type = header(answer.headers, 'content-type') ?? ''
-    if (declaresPlaylist(type, answer.url)) return servePlaylist(c, source, answer, target)
+    if (declaresPlaylist(type, answer.url))
+      return servePlaylist(c, source, answer, target, caller.scope)
     if (!head && answer.status === 200 && mightBePlaylist(type)) {
       const first = await source.next().catch(() => null)
       if (first) source.unshift(first)
-      if (first && startsLikePlaylist(first)) return servePlaylist(c, source, answer, target)
+      if (first && startsLikePlaylist(first))
+        return servePlaylist(c, source, answer, target, caller.scope)
     }
     const headers = mediaHeaders(answer, target)
     if (head || answer.status === 416) {
@@ -188,5 +190,13 @@ export function createStreamProxy({ media, upstream, logger }: StreamProxyDeps) 
       return new Response(null, { status: answer.status, headers })
     }
     return new Response(source.toWebStream(), { status: answer.status, headers })
+  }
+
+  // Hono routes HEAD to the GET handler.
+  return {
+    /** GET and HEAD /api/media/s/:token: the app's player, with the session cookie. */
+    session: (c: Context<SessionEnv>) => serve(c, { scope: 'session', userId: c.var.user.id }),
+    /** GET and HEAD /api/media/x/:token: an external player, with the link alone. */
+    external: (c: Context) => serve(c, { scope: 'external' }),
   }
 }
