@@ -19,9 +19,17 @@ describe('isAdultCategoryName', () => {
     },
   )
 
-  it('matches accents sent decomposed', () => {
+  it('matches accents sent decomposed, and accented capitals', () => {
     expect(isAdultCategoryName('Filmes Ero\u0301ticos')).toBe(true)
     expect(isAdultCategoryName('Filmes Eróticos')).toBe(true)
+    expect(isAdultCategoryName('PORNÔ NACIONAL')).toBe(true)
+    expect(isAdultCategoryName('Porno\u0302')).toBe(true)
+    expect(isAdultCategoryName('EROTICO')).toBe(true)
+  })
+
+  it('is the literal substring test of the spec, so words inside others count', () => {
+    expect(isAdultCategoryName('Hotel Transilvânia')).toBe(true)
+    expect(isAdultCategoryName('Essex FC')).toBe(true)
   })
 
   it('treats a missing name as not adult', () => {
@@ -43,6 +51,7 @@ describe('isAdultItem', () => {
 
   it('falls back to the name found via category_id', () => {
     expect(isAdultItem({ category_name: null, category_id: '7' }, categories)).toBe(true)
+    expect(isAdultItem({ category_name: '', category_id: '7' }, categories)).toBe(true)
     expect(isAdultItem({ category_id: '8' }, categories)).toBe(false)
     expect(isAdultItem({ category_id: '99' }, categories)).toBe(false)
     expect(isAdultItem({ category_id: null }, categories)).toBe(false)

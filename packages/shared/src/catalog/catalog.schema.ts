@@ -38,7 +38,7 @@ export const catalogItemSchema = z.object({
   category_name: z.string().nullable(),
   /** Unix seconds. */
   added: unixSecondsSchema,
-  /** The provider's own adult flag (`is_adult`), when it sends one. */
+  /** Adult: the provider's own flag (`is_adult`), or set by the server when any category is adult. */
   is_adult: z.boolean().optional(),
   director: z.string().nullable().optional(),
   cast: z.string().nullable().optional(),

@@ -11,6 +11,12 @@ export const parentalStateSchema = z.object({
 })
 export type ParentalState = z.infer<typeof parentalStateSchema>
 
+/** Whether a session in `state` may see adult content at `now`: control off, or access still running. */
+export function canSeeAdult(state: ParentalState, now = Date.now()): boolean {
+  if (!state.enabled) return true
+  return state.unlockedUntil !== null && Date.parse(state.unlockedUntil) > now
+}
+
 const pin = z.string().max(32)
 
 /** Off → on: a new PIN and its confirmation, or only the stored PIN when the user has one. */

@@ -1,4 +1,4 @@
-import { t } from '@myflix/shared'
+import { isAdultCategoryName, t } from '@myflix/shared'
 import type { CatalogItem, Category, CategoryCount, ContentType } from '@myflix/shared'
 import { createSearchIndex, foldText } from './search-index'
 import type { SearchIndex } from './search-index'
@@ -46,7 +46,8 @@ export interface PageSlice {
 /**
  * Builds the in-memory view of one list: items de-duplicated by id (categories merged), listed
  * under every known category they carry, orphans grouped under 'Outros', a newest-first order
- * and a trigram search index. Items are annotated in place with their category's name.
+ * and a trigram search index. Items are annotated in place with their category's name, and
+ * `is_adult` when any of their categories is adult.
  */
 export function buildTypeIndex(snapshot: TypeSnapshot, serialise: ItemSerialiser): TypeIndex {
   const names = new Map(snapshot.categories.map((c) => [c.id, c.name]))
@@ -72,6 +73,9 @@ export function buildTypeIndex(snapshot: TypeSnapshot, serialise: ItemSerialiser
     for (const id of known) members.get(id)?.push(position)
     if (known.length === 0) orphans.push(position)
     item.category_name = known[0] === undefined ? otherName : (names.get(known[0]) ?? otherName)
+    // Said in the item itself, so a copy kept by the browser (a favourite) knows it is adult even
+    // when only a second category is.
+    if (known.some((id) => isAdultCategoryName(names.get(id)))) item.is_adult = true
   })
   if (orphans.length > 0) members.set(ORPHAN_CATEGORY_ID, orphans)
 

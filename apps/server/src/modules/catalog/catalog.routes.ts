@@ -12,7 +12,7 @@ import type { CatalogItem, ContentType } from '@myflix/shared'
 import { z } from 'zod'
 import type { AppContext } from '../../app'
 import type { SessionEnv } from '../auth/require-session'
-import { adultFreeCatalog, type CatalogView } from '../parental/adult-filter'
+import { adultFreeCatalog, isHiddenByView, type CatalogView } from '../parental/adult-filter'
 import type { TypeIndex } from './catalog-index'
 import { CatalogUnavailableError } from './cloud-catalog'
 
@@ -36,8 +36,14 @@ export const okJson = (c: Ctx, data: string) =>
 export const itemsJson = (index: TypeIndex, items: CatalogItem[]) =>
   `[${items.map((item) => index.json(item)).join(',')}]`
 
-const fail = (c: Ctx, status: 400 | 404 | 502, error: string) =>
+const fail = (c: Ctx, status: 400 | 403 | 404 | 502, error: string) =>
   c.json({ success: false as const, error }, status)
+
+/** A title this session cannot see: 403 when parental control hides it, else 404. */
+const missing = (c: Ctx, index: TypeIndex, id: string) =>
+  isHiddenByView(index, id)
+    ? fail(c, 403, t('parental.contentBlocked'))
+    : fail(c, 404, t('catalog.itemNotFound'))
 
 /**
  * Runs a handler with the user's catalogue, without adult content while parental control holds for
@@ -179,8 +185,9 @@ export function createCatalogRoutes(ctx: CatalogContext) {
       const type = typeOf(c)
       if (!type) return invalid(c)
       const index = await catalog.index(type)
-      const item = index.item(c.req.param('id') ?? '')
-      if (!item) return fail(c, 404, t('catalog.itemNotFound'))
+      const id = c.req.param('id') ?? ''
+      const item = index.item(id)
+      if (!item) return missing(c, index, id)
       return okJson(c, await catalog.detailsJson(index, item))
     }),
   )
@@ -192,8 +199,9 @@ export function createCatalogRoutes(ctx: CatalogContext) {
       const query = limitQuery(20, 50).safeParse(c.req.query())
       if (!type || !query.success) return invalid(c)
       const index = await catalog.index(type)
-      const related = index.related(c.req.param('id') ?? '', query.data.limit)
-      if (!related) return fail(c, 404, t('catalog.itemNotFound'))
+      const id = c.req.param('id') ?? ''
+      const related = index.related(id, query.data.limit)
+      if (!related) return missing(c, index, id)
       return okJson(c, itemsJson(index, related))
     }),
   )

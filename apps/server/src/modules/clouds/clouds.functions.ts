@@ -8,6 +8,7 @@ import {
 } from '@myflix/shared'
 import type { SessionEnv } from '../auth/require-session'
 import type { FunctionFactory } from '../functions/functions.routes'
+import { isTitleBlocked } from '../parental/parental-gate'
 import { isProviderError } from '../provider/provider-error'
 import type { XtreamClient } from '../provider/xtream.client'
 import { parseCloudForm } from './cloud-form-input'
@@ -23,7 +24,7 @@ const VALIDATION_TUNING: ClientTuning = {
 const USER_INFO_TTL_MS = 60_000
 const EPISODES_TTL_MS = 5 * 60_000
 
-const failure = (c: Context<SessionEnv>, error: string, status: 400 | 404 | 502) =>
+const failure = (c: Context<SessionEnv>, error: string, status: 400 | 403 | 404 | 502) =>
   c.json({ success: false as const, error }, status)
 
 async function readBody(c: Context<SessionEnv>): Promise<Record<string, unknown>> {
@@ -97,7 +98,8 @@ export const userInfoFunction: FunctionFactory = ({ clouds, providers, logger })
 }
 
 /** get-series-episodes { seriesId } → { episodes, seriesInfo } of the active cloud (spec §7). */
-export const seriesEpisodesFunction: FunctionFactory = ({ clouds, providers, logger }) => {
+export const seriesEpisodesFunction: FunctionFactory = (ctx) => {
+  const { clouds, providers, logger } = ctx
   const cache = createTtlCache<SeriesInfo | null>({ ttlMs: EPISODES_TTL_MS, maxEntries: 500 })
   clouds.onChange(({ cloudId }) => cache.dropPrefix(`${cloudId}:`))
   return async (c) => {
@@ -106,6 +108,9 @@ export const seriesEpisodesFunction: FunctionFactory = ({ clouds, providers, log
     if (!/^\d{1,12}$/.test(seriesId)) return failure(c, t('clouds.episodesFailed'), 400)
     const cloud = await clouds.getActive(c.var.user.id)
     if (!cloud) return failure(c, t('clouds.noActive'), 404)
+    const { user, session } = c.var
+    if (await isTitleBlocked(ctx, user.id, session.id, 'series', seriesId))
+      return failure(c, t('parental.contentBlocked'), 403)
     try {
       const info = await cache.get(`${cloud.id}:series:${seriesId}`, () =>
         withClient(providers.forCloud(cloud), (panel) => panel.seriesInfo(seriesId)),

@@ -115,6 +115,18 @@ describe('adultFreeIndex', () => {
     expect(isHiddenByView(full, '11')).toBe(false)
   })
 
+  it('marks every item listed under an adult category, so copies kept elsewhere know it', () => {
+    const index = sample()
+    expect(['10', '11', '12', '13', '14', '15'].map((id) => index.item(id)?.is_adult)).toEqual([
+      undefined,
+      true,
+      undefined,
+      true,
+      true,
+      true,
+    ])
+  })
+
   it('is built once per served index', () => {
     const index = sample()
     expect(adultFreeIndex(index)).toBe(adultFreeIndex(index))

@@ -1,0 +1,32 @@
+import type { ContentType } from '@myflix/shared'
+import type { AppContext } from '../../app'
+import { adultFreeIndex, isHiddenByView } from './adult-filter'
+
+type GateContext = Pick<AppContext, 'catalog' | 'parental'>
+
+/**
+ * Whether this session must not reach a title through a route outside the catalogue (episodes,
+ * playback): control on without an unlock, and the catalogue holds the title as adult. When control
+ * is on and the catalogue cannot be read, the answer is yes: a refused list beats an adult one.
+ */
+export async function isTitleBlocked(
+  { catalog, parental }: GateContext,
+  userId: string,
+  sessionId: string,
+  type: ContentType,
+  id: string,
+): Promise<boolean> {
+  if (!(await parental.shouldHideAdult(userId, sessionId))) return false
+  const leased = catalog.acquire(userId)
+  try {
+    const lease = await leased
+    return lease !== null && isHiddenByView(adultFreeIndex(await lease.catalog.index(type)), id)
+  } catch {
+    return true
+  } finally {
+    void leased.then(
+      (lease) => lease?.release(),
+      () => undefined,
+    )
+  }
+}
