@@ -41,6 +41,9 @@ export function createSearchIndex(names: readonly string[]): SearchIndex {
   const folded: string[] = []
   // Positions arrive in increasing order, so a repeat is always the last one pushed.
   const postings = new Map<number, number[]>()
+  // Names by their first trigram: the only ones that can start with a query, so finding them
+  // costs their number, not the number of names that merely contain the query somewhere.
+  const prefixes = new Map<number, number[]>()
   let built = 0
   const foldedAt = (position: number) =>
     position < built ? (folded[position] as string) : foldText(names[position] as string)
@@ -50,17 +53,18 @@ export function createSearchIndex(names: readonly string[]): SearchIndex {
     for (let position = from; position < to; position += 1) yield position
   }
 
-  function rank(candidates: Iterable<number>, query: string, limit: number): number[] {
-    const starts: number[] = []
-    const contains: number[] = []
+  /** Up to `limit` positions, in order, whose name has the query at 0 (`starts`) or after it. */
+  function collect(candidates: Iterable<number>, query: string, starts: boolean, limit: number) {
+    const found: number[] = []
+    if (limit <= 0) return found
     for (const position of candidates) {
       const at = foldedAt(position).indexOf(query)
-      if (at === 0) {
-        starts.push(position)
-        if (starts.length >= limit) break
-      } else if (at > 0 && contains.length < limit) contains.push(position)
+      if (starts ? at === 0 : at > 0) {
+        found.push(position)
+        if (found.length >= limit) break
+      }
     }
-    return [...starts, ...contains].slice(0, limit)
+    return found
   }
 
   return {
@@ -69,6 +73,11 @@ export function createSearchIndex(names: readonly string[]): SearchIndex {
       for (let position = built; position < end; position += 1) {
         const name = foldText(names[position] as string)
         folded.push(name)
+        if (name.length >= 3) {
+          const first = prefixes.get(key(name, 0))
+          if (first) first.push(position)
+          else prefixes.set(key(name, 0), [position])
+        }
         for (let at = 0; at + 3 <= name.length; at += 1) {
           const k = key(name, at)
           const list = postings.get(k)
@@ -82,13 +91,20 @@ export function createSearchIndex(names: readonly string[]): SearchIndex {
     find(query, limit) {
       if (query.length === 0 || limit <= 0) return []
       // Shorter than a trigram (a folded query can shrink): a plain scan.
-      if (query.length < 3) return rank(positions(0, names.length), query, limit)
+      if (query.length < 3) {
+        const all = () => positions(0, names.length)
+        const starts = collect(all(), query, true, limit)
+        return [...starts, ...collect(all(), query, false, limit - starts.length)]
+      }
       let rarest: number[] | undefined
       for (const k of new Set(trigramsOf(query))) {
         const list = postings.get(k) ?? []
         if (!rarest || list.length < rarest.length) rarest = list
       }
-      return rank(positions(built, names.length, rarest), query, limit)
+      const first = prefixes.get(key(query, 0))
+      const starts = collect(positions(built, names.length, first), query, true, limit)
+      const contains = positions(built, names.length, rarest)
+      return [...starts, ...collect(contains, query, false, limit - starts.length)]
     },
   }
 }
