@@ -16,6 +16,11 @@ export type AppFlags = {
   mainDataLoaded: boolean
   allDataLoaded: boolean
   parentalControlEnabled: boolean
+  /**
+   * Whether this session may see adult content (control off, or its 1-hour access running). False
+   * until the server's parental state is read, so nothing adult kept on the device shows before.
+   */
+  adultContentVisible: boolean
 }
 
 export type AppState = AppFlags & {
@@ -33,6 +38,7 @@ export const initialFlags: AppFlags = {
   mainDataLoaded: false,
   allDataLoaded: false,
   parentalControlEnabled: false,
+  adultContentVisible: false,
 }
 
 /**

@@ -2,12 +2,12 @@ import { useMemo } from 'react'
 import { Heart } from 'lucide-react'
 import { t } from '@myflix/shared'
 import { TitleCard } from '@/components/content/title-card'
-import { useFavoritesStore } from '@/stores/favorites-store'
+import { useVisibleFavorites } from '@/stores/visible-favorites'
 import { groupFavorites } from '../lib/group-favorites'
 
-/** Spec §2 Favoritos: 'Meus Favoritos' by category, 3 columns. */
+/** Spec §2 Favoritos: 'Meus Favoritos' by category, 3 columns; adult ones hidden while locked. */
 export function FavoritesPage() {
-  const favorites = useFavoritesStore((state) => state.favorites)
+  const favorites = useVisibleFavorites()
   const groups = useMemo(() => groupFavorites(favorites), [favorites])
   return (
     <div className="flex flex-col gap-6">

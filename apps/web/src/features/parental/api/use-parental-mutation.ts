@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ParentalState } from '@myflix/shared'
+import { canSeeAdult, type ParentalState } from '@myflix/shared'
 import { invalidateContentQueries } from '@/lib/content-queries'
 import { useAppStore } from '@/stores/app-store'
 import { PARENTAL_KEY } from './get-parental'
@@ -15,7 +15,7 @@ export function useParentalMutation<V>(call: (variables: V) => Promise<ParentalS
     mutationFn: call,
     onSuccess: async (state) => {
       queryClient.setQueryData(PARENTAL_KEY, state)
-      setFlags({ parentalControlEnabled: state.enabled })
+      setFlags({ parentalControlEnabled: state.enabled, adultContentVisible: canSeeAdult(state) })
       await invalidateContentQueries(queryClient)
     },
   })

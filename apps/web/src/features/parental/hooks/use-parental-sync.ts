@@ -1,24 +1,26 @@
 import { useEffect } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
+import { canSeeAdult } from '@myflix/shared'
 import { invalidateContentQueries } from '@/lib/content-queries'
 import { useAppStore } from '@/stores/app-store'
 import { PARENTAL_KEY, useParental } from '../api/get-parental'
 
 /**
- * Keeps `parentalControlEnabled` in the app store equal to the server's state, and when this
- * session's temporary access runs out, re-reads the state and every catalogue list (the server
- * hides adult content again from that moment).
+ * Keeps `parentalControlEnabled` and `adultContentVisible` in the app store equal to the server's
+ * state, and when this session's temporary access runs out, hides adult content again at once and
+ * re-reads the state and every catalogue list (the server hides it again from that moment).
  */
 export function useParentalSync() {
   const queryClient = useQueryClient()
   const setFlags = useAppStore((state) => state.setFlags)
   const parental = useParental()
-  const enabled = parental.data?.enabled
-  const unlockedUntil = parental.data?.unlockedUntil ?? null
+  const state = parental.data
+  const unlockedUntil = state?.unlockedUntil ?? null
 
   useEffect(() => {
-    if (enabled !== undefined) setFlags({ parentalControlEnabled: enabled })
-  }, [enabled, setFlags])
+    if (state)
+      setFlags({ parentalControlEnabled: state.enabled, adultContentVisible: canSeeAdult(state) })
+  }, [state, setFlags])
 
   useEffect(() => {
     if (!unlockedUntil) return
@@ -26,13 +28,14 @@ export function useParentalSync() {
     // setTimeout holds at most ~24.8 days; an hour is far below.
     const timer = setTimeout(
       () => {
+        setFlags({ adultContentVisible: false })
         void queryClient.invalidateQueries({ queryKey: PARENTAL_KEY })
         void invalidateContentQueries(queryClient)
       },
       Math.max(0, left) + 500,
     )
     return () => clearTimeout(timer)
-  }, [unlockedUntil, queryClient])
+  }, [unlockedUntil, queryClient, setFlags])
 
   return parental
 }
