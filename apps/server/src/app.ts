@@ -11,6 +11,7 @@ import { securityHeaders } from './lib/security-headers'
 import { mountAuthRoutes } from './modules/auth/auth.routes'
 import { createAuth, trustedOrigins, type Auth } from './modules/auth/auth.service'
 import { createRequireSession, type RequireSession } from './modules/auth/require-session'
+import { createSessionCache } from './modules/auth/session-cache'
 import { createCatalogRoutes } from './modules/catalog/catalog.routes'
 import { createCatalogService, type CatalogService } from './modules/catalog/catalog.service'
 import { createCloudsRoutes } from './modules/clouds/clouds.routes'
@@ -51,10 +52,11 @@ export function createApp(deps: AppDeps): { app: Hono; context: AppContext } {
   const auth = createAuth(deps)
   const clouds = createCloudsService(deps)
   const providers = createProviderFactory(config)
+  const sessions = createSessionCache()
   const context: AppContext = {
     ...deps,
     auth,
-    requireSession: createRequireSession(auth),
+    requireSession: createRequireSession(auth, sessions),
     clouds,
     providers,
     catalog: createCatalogService({ ...deps, clouds, providers }),
@@ -71,7 +73,7 @@ export function createApp(deps: AppDeps): { app: Hono; context: AppContext } {
 
   // better-auth 1.7 lets a foreign Origin through on some of its routes (sign-out), so ours too.
   app.use('/api/*', originGuard(trustedOrigins(config)))
-  mountAuthRoutes(app, auth, config)
+  mountAuthRoutes(app, auth, config, sessions)
   app.get('/api/health', async (c) => {
     try {
       await sql`select 1`.execute(db)
