@@ -5,12 +5,18 @@ describe('describeAccountStatus', () => {
   it("defaults to 'Ativo' and is green for Active", () => {
     expect(describeAccountStatus(undefined)).toEqual({ text: 'Ativo', active: true })
     expect(describeAccountStatus('  ')).toEqual({ text: 'Ativo', active: true })
-    expect(describeAccountStatus('Active')).toEqual({ text: 'Active', active: true })
+    expect(describeAccountStatus('Active')).toEqual({ text: 'Ativo', active: true })
+    expect(describeAccountStatus('ativo')).toEqual({ text: 'Ativo', active: true })
   })
 
-  it('shows other states as given, not green', () => {
-    expect(describeAccountStatus('Expired')).toEqual({ text: 'Expired', active: false })
-    expect(describeAccountStatus('Banned')).toEqual({ text: 'Banned', active: false })
+  it('names the other panel states in Portuguese, not green', () => {
+    expect(describeAccountStatus('Expired')).toEqual({ text: 'Expirado', active: false })
+    expect(describeAccountStatus('Banned')).toEqual({ text: 'Banido', active: false })
+    expect(describeAccountStatus('Disabled')).toEqual({ text: 'Desativado', active: false })
+  })
+
+  it('shows an unknown state as the provider wrote it, not green', () => {
+    expect(describeAccountStatus('Trial')).toEqual({ text: 'Trial', active: false })
   })
 })
 

@@ -1,10 +1,20 @@
-import { t } from '@myflix/shared'
+import { t, type MessageKey } from '@myflix/shared'
+
+// The states Xtream panels send, in Portuguese; anything else is shown as the provider wrote it.
+const STATUS_NAMES: Record<string, MessageKey> = {
+  active: 'profile.statusDefault',
+  ativo: 'profile.statusDefault',
+  expired: 'profile.statusExpired',
+  banned: 'profile.statusBanned',
+  disabled: 'profile.statusDisabled',
+}
 
 /** Spec §2 Minha Conta: the provider's status ('Ativo' when it sends none), green when Active. */
 export function describeAccountStatus(status: string | null | undefined) {
-  const text = status?.trim() || t('profile.statusDefault')
-  const active = ['active', t('profile.statusDefault').toLowerCase()].includes(text.toLowerCase())
-  return { text, active }
+  const given = status?.trim() || t('profile.statusDefault')
+  const key = STATUS_NAMES[given.toLowerCase()]
+  const text = key ? t(key) : given
+  return { text, active: text === t('profile.statusDefault') }
 }
 
 /** Bytes as the cache panel shows them (pt-BR decimals). */
