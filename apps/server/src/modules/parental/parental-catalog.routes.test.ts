@@ -149,6 +149,13 @@ describe.each(testDatabaseKinds())('adult content and parental control on $name'
     }
     const episodes = await post('/api/functions/get-series-episodes', { seriesId: adultSeriesId })
     see('episodes', episodes.status === 200)
+    for (const [type, id] of [
+      ['movie', String(adultMovies[0]!.id)],
+      ['live', String(adultChannel.id)],
+    ] as const) {
+      const play = await post('/api/media/play', { type, id })
+      see(`play ${type}`, play.status === 200)
+    }
     return seen
   }
 
@@ -201,6 +208,8 @@ describe.each(testDatabaseKinds())('adult content and parental control on $name'
     'get-series-categorizadas',
     'get-canais-categorizados',
     'episodes',
+    'play movie',
+    'play live',
   ]
 
   it('the demo account has adult titles of every kind, all visible with control off', async () => {
@@ -217,10 +226,11 @@ describe.each(testDatabaseKinds())('adult content and parental control on $name'
     expect(details).toEqual({ status: 403, body: blocked })
     const episodes = await post('/api/functions/get-series-episodes', { seriesId: adultSeriesId })
     expect(episodes).toEqual({ status: 403, body: blocked })
+    expect((await post('/api/media/play', { type: 'movie', id: doubleId })).status).toBe(403)
     // An id the catalogue does not hold is still just "not found".
     const unknown = await get(`/api/catalog/movie/items/${demo.facts.unknownMovieId}`)
     expect(unknown.status).toBe(404)
-    // Safe series still list their episodes.
+    // Safe titles still play and list their episodes.
     const safeSeries = String(demo.facts.threeSeasonSeriesId)
     const safeEpisodes = await post('/api/functions/get-series-episodes', { seriesId: safeSeries })
     expect(safeEpisodes.status).toBe(200)
