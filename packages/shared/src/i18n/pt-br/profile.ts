@@ -45,6 +45,7 @@ export const profile = {
   activate: 'Ativar',
   delete: 'Deletar',
   addCloud: 'Adicionar Nova Nuvem',
+  addReplacesHint: 'Ao adicionar uma nova nuvem, ela substitui as nuvens salvas.',
   noClouds: 'Nenhuma nuvem configurada',
   cloudAddress: 'Endereço',
   cloudUser: 'Usuário',

@@ -69,18 +69,22 @@ export function CloudsPage({ onActivated, onActiveDeleted }: CloudsPageProps) {
           <p className="text-lg">{t('profile.noClouds')}</p>
         </div>
       ) : (
-        <ul className="flex flex-col gap-3">
-          {clouds.data.map((cloud) => (
-            <li key={cloud.id}>
-              <CloudCard
-                cloud={cloud}
-                busy={activate.isPending}
-                onActivate={() => void onActivate(cloud)}
-                onDelete={() => setDeleting(cloud)}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="flex flex-col gap-3">
+            {clouds.data.map((cloud) => (
+              <li key={cloud.id}>
+                <CloudCard
+                  cloud={cloud}
+                  busy={activate.isPending}
+                  onActivate={() => void onActivate(cloud)}
+                  onDelete={() => setDeleting(cloud)}
+                />
+              </li>
+            ))}
+          </ul>
+          {/* Spec §1 keeps one cloud per user: say so before the user adds another. */}
+          <p className="text-sm text-muted">{t('profile.addReplacesHint')}</p>
+        </>
       )}
       <DeleteCloudDialog
         cloudName={deleting?.cloud_name ?? ''}
