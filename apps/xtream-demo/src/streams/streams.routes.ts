@@ -5,7 +5,7 @@ import type { ScaleName } from '../catalogue/categories'
 import type { CatalogueView } from '../catalogue/catalogue'
 import { nginx404 } from '../panel/faults'
 import { mountPrefix } from '../panel/url-context'
-import { livePlaylist, segmentIndex } from './hls'
+import { livePlaylist, segmentIndex, slotAt } from './hls'
 import type { MediaStore } from './media'
 import { CONTENT_TYPES, fileFor } from './media'
 import { serveBytes } from './range'
@@ -43,6 +43,8 @@ function origin(c: Context): string {
 
 export function registerStreams(app: Hono, deps: StreamDeps): void {
   const nowSeconds = () => Math.floor(deps.nowMs() / 1000)
+  // Every live channel "started" with the provider, an hour back so no window reaches before it.
+  const liveStartedSlot = slotAt(deps.nowMs() - 60 * 60 * 1000)
 
   // VOD answers 302 to an expiring tokenised URL, as panel load balancers do.
   const vod = (kind: 'movie' | 'series') => (c: Context) => {
@@ -78,7 +80,8 @@ export function registerStreams(app: Hono, deps: StreamDeps): void {
     if (!account || !parsed) return nginx404()
     if (!deps.view(account.scale).findChannel(parsed.id)) return nginx404()
     if (parsed.ext === 'm3u8') {
-      return c.body(livePlaylist(parsed.id, deps.nowMs(), deps.hlsWindowSegments), 200, {
+      const text = livePlaylist(parsed.id, deps.nowMs(), deps.hlsWindowSegments, liveStartedSlot)
+      return c.body(text, 200, {
         'content-type': 'application/vnd.apple.mpegurl',
         'cache-control': 'no-cache',
         'access-control-allow-origin': '*',

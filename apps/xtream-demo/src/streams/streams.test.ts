@@ -5,7 +5,8 @@ import { startProvider } from '../testing/serve'
 import { HLS_SEGMENT_SECONDS } from './media'
 
 let provider: RunningProvider
-let now = Date.UTC(2026, 10, 22, 12, 0, 0)
+const CREATED = Date.UTC(2026, 10, 22, 12, 0, 0)
+let now = CREATED
 const { facts } = demoCatalogue()
 
 beforeAll(async () => {
@@ -125,8 +126,11 @@ describe('live', () => {
   })
 
   it('slides the HLS window with the clock, marking the wrap as a discontinuity', async () => {
-    // Two slots after a multiple of 10: the window holds segment files 8, 9, 0, 1.
-    now = (10_000_000 + 2) * HLS_SEGMENT_SECONDS * 1000
+    // Two slots after a multiple of 10: the window holds segment files 8, 9, 0, 1. Discontinuities
+    // count from the channel's start (an hour before the provider was created).
+    const started = Math.floor((CREATED - 3_600_000) / (HLS_SEGMENT_SECONDS * 1000))
+    const wrap = (Math.floor(started / 10) + 100_000) * 10
+    now = (wrap + 2) * HLS_SEGMENT_SECONDS * 1000
     const playlist = async () => {
       const res = await get(`/live/demo/demo/${facts.epgChannelId}.m3u8`)
       expect(res.headers.get('content-type')).toBe('application/vnd.apple.mpegurl')
@@ -138,9 +142,9 @@ describe('live', () => {
     const uris = first.split('\n').filter((l) => l && !l.startsWith('#'))
     expect(uris).toHaveLength(4)
     expect(uris.map((u) => Number(/\/(\d+)\.ts$/.exec(u)![1]) % 10)).toEqual([8, 9, 0, 1])
-    expect(first).toContain('#EXT-X-DISCONTINUITY-SEQUENCE:999999\n')
+    expect(first).toContain('#EXT-X-DISCONTINUITY-SEQUENCE:99999\n')
     expect(first).toContain(
-      `\n#EXT-X-DISCONTINUITY\n#EXTINF:2.000,\n${facts.epgChannelId}/10000000.ts\n`,
+      `\n#EXT-X-DISCONTINUITY\n#EXTINF:2.000,\n${facts.epgChannelId}/${wrap}.ts\n`,
     )
 
     now += HLS_SEGMENT_SECONDS * 1000
