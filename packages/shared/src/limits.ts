@@ -9,3 +9,9 @@ export const LIMITS = {
   cloudPasswordMax: 200,
   pinLength: 4,
 } as const
+
+/**
+ * Spec §9 page size of the catalogue. Kept here, away from the zod contracts, so the browser's first
+ * bundle can use it without pulling zod in.
+ */
+export const PAGE_SIZE = 50

@@ -2,8 +2,16 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import '@/styles/index.css'
+import { ServiceWorkerUpdates } from '@/features/pwa/components/service-worker-updates'
+import { listenForInstallPrompt } from '@/features/pwa/hooks/use-install-prompt'
+import { pageCache } from '@/lib/cache/page-cache'
 import { AppProvider } from './provider'
 import { createAppRouter } from './router'
+
+// The install offer can arrive before any screen that shows the button has loaded.
+listenForInstallPrompt()
+// Spec §9 store B: expired pages are purged now and every hour.
+pageCache.startHourlyPurge()
 
 const router = createAppRouter()
 
@@ -11,6 +19,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProvider>
       <RouterProvider router={router} />
+      <ServiceWorkerUpdates />
     </AppProvider>
   </StrictMode>,
 )

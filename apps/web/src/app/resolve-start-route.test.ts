@@ -73,4 +73,58 @@ describe('resolveStartRoute', () => {
       }),
     ).rejects.toThrow('Erro ao carregar suas nuvens.')
   })
+
+  describe('offline', () => {
+    const kept = {
+      id: 'c2',
+      cloud_name: 'Casa',
+      xtream_url: 'http://panel.test',
+      xtream_user: 'ana',
+    }
+    const summaries = (stored: typeof kept | null) => ({
+      saveCloudSummary: vi.fn(async () => true),
+      readCloudSummary: vi.fn(async () => stored),
+    })
+
+    it('opens the home with the remembered nuvem, asking the server nothing', async () => {
+      const fetchClouds = vi.fn()
+      const remembered = { id: 'c9', name: 'Casa', url: 'http://panel.test', user: 'ana' }
+      const to = await resolveStartRoute(user, {
+        online: () => false,
+        fetchClouds,
+        storedNuvem: () => remembered,
+        cloudSummary: summaries(null),
+        setNuvem,
+      })
+      expect(to).toBe('/home')
+      expect(fetchClouds).not.toHaveBeenCalled()
+    })
+
+    it("falls back to store B's cloud summary when the store forgot the nuvem", async () => {
+      const to = await resolveStartRoute(user, {
+        online: () => false,
+        storedNuvem: () => null,
+        cloudSummary: summaries(kept),
+        setNuvem,
+      })
+      expect(to).toBe('/home')
+      expect(nuvem).toEqual({ id: 'c2', name: 'Casa', url: 'http://panel.test', user: 'ana' })
+    })
+
+    it('asks for a cloud when the device knows none', async () => {
+      const to = await resolveStartRoute(user, {
+        online: () => false,
+        storedNuvem: () => null,
+        cloudSummary: summaries(null),
+        setNuvem,
+      })
+      expect(to).toBe('/adicionar-nuvem-inicial')
+    })
+
+    it('keeps the active cloud, without a password, in store B when online', async () => {
+      const cloudSummary = summaries(null)
+      await resolveStartRoute(user, { fetchClouds: async () => [active], cloudSummary, setNuvem })
+      expect(cloudSummary.saveCloudSummary).toHaveBeenCalledWith(active)
+    })
+  })
 })

@@ -10,17 +10,38 @@ import {
   readStoredCloud,
   writeStoredCloud,
 } from '@/features/cloud/lib/stored-cloud'
+import { pageCache, type PageCache } from '@/lib/cache/page-cache'
 import { useAppStore, type NuvemSummary } from '@/stores/app-store'
 
 export type StartRouteDeps = Partial<LoadCloudsDeps> & {
   /** The nuvem this browser remembers (the persisted store). */
   storedNuvem?: () => NuvemSummary | null
   setNuvem?: (nuvem: NuvemSummary | null) => void
+  online?: () => boolean
+  /** Spec §9 store B 'cloud-credentials': the active cloud without its password, for 30 days. */
+  cloudSummary?: Pick<PageCache, 'saveCloudSummary' | 'readCloudSummary'>
+}
+
+/**
+ * Offline there is nothing to process: open the home on what this device has kept, with the nuvem
+ * the store remembers, else the one kept in store B.
+ */
+async function offlineStart(
+  storedNuvem: () => NuvemSummary | null,
+  setNuvem: (nuvem: NuvemSummary | null) => void,
+  cloudSummary: Pick<PageCache, 'readCloudSummary'>,
+): Promise<string> {
+  if (storedNuvem()) return paths.home.getHref()
+  const kept = await cloudSummary.readCloudSummary()
+  if (!kept) return paths.addInitialCloud.getHref()
+  setNuvem({ id: kept.id, name: kept.cloud_name, url: kept.xtream_url, user: kept.xtream_user })
+  return paths.home.getHref()
 }
 
 /**
  * Where the splash sends a user once auth is known (spec §2 "/"): not signed in → /login; an active
- * cloud (from the server, else the one this browser remembers) → processing; none → add a cloud.
+ * cloud (from the server, else the one this browser remembers) → processing; none → add a cloud;
+ * offline → the home, on what the device has kept.
  * Spec §4 Loading clouds: the active cloud is mirrored to local storage, and nuvemNome dropped when
  * there is none. A failure with nothing remembered is thrown for the splash to show.
  */
@@ -31,6 +52,10 @@ export async function resolveStartRoute(
   if (!user) return paths.login.getHref()
   const setNuvem = deps.setNuvem ?? useAppStore.getState().setNuvem
   const storedNuvem = deps.storedNuvem ?? (() => useAppStore.getState().nuvem)
+  const cloudSummary = deps.cloudSummary ?? pageCache
+  if (!(deps.online ?? (() => navigator.onLine))()) {
+    return offlineStart(storedNuvem, setNuvem, cloudSummary)
+  }
   let active
   try {
     const { clouds } = await loadCloudsWithRetry({
@@ -54,5 +79,6 @@ export async function resolveStartRoute(
   const { id, cloud_name: name, xtream_url: url, xtream_user: cloudUser } = active
   setNuvem({ id, name, url, user: cloudUser })
   writeStoredCloud({ name, url, user: cloudUser })
+  await cloudSummary.saveCloudSummary(active)
   return paths.cloudLoading.getHref()
 }

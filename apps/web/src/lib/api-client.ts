@@ -1,3 +1,5 @@
+import { fetchWithOfflineCopy } from './cache/offline-copy'
+
 /** A failed call to our own `/api`; `code` and `message` come from the JSON error body when present. */
 export class ApiError extends Error {
   constructor(
@@ -12,12 +14,15 @@ export class ApiError extends Error {
 
 type ApiInit = Omit<RequestInit, 'body'> & { body?: unknown }
 
-/** JSON fetch against our server, sending the session cookie; throws `ApiError` on a non-2xx answer. */
+/**
+ * JSON fetch against our server, sending the session cookie; throws `ApiError` on a non-2xx answer.
+ * Catalogue reads fall back to their offline copy when the network fails.
+ */
 export async function apiFetch<T>(
   path: string,
   { body, headers, ...init }: ApiInit = {},
 ): Promise<T> {
-  const response = await fetch(path, {
+  const response = await fetchWithOfflineCopy(path, {
     credentials: 'include',
     ...init,
     headers: {

@@ -1,15 +1,16 @@
 import type { Envelope } from '@myflix/shared'
 import { ApiError } from './api-client'
+import { fetchWithOfflineCopy } from './cache/offline-copy'
 
 type Init = { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal }
 
 /**
  * Calls one of our endpoints that answer `{ success, data | error }` and returns `data`. A failure throws
  * `ApiError` carrying the HTTP status and the server's pt-BR `error` text; an abort or a network failure
- * rejects with the browser's own error.
+ * rejects with the browser's own error (catalogue reads first fall back to their offline copy).
  */
 export async function fetchEnvelope<T>(path: string, { method, body, signal }: Init = {}) {
-  const response = await fetch(path, {
+  const response = await fetchWithOfflineCopy(path, {
     method: method ?? (body === undefined ? 'GET' : 'POST'),
     credentials: 'include',
     signal,

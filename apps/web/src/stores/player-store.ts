@@ -1,5 +1,6 @@
 import { create } from 'zustand'
 import type { WatchTarget } from '@myflix/shared'
+import { requireNetwork } from '@/lib/network'
 
 /** A channel the player can switch to with ↑/↓ without leaving the overlay. */
 export type PlayerChannel = { id: string; title: string; poster?: string | null }
@@ -25,7 +26,10 @@ type PlayerState = {
  */
 export const usePlayerStore = create<PlayerState>()((set) => ({
   request: null,
-  play: (request) => set({ request }),
+  // Streams need the network: offline the player does not open, and a toast says why.
+  play: (request) => {
+    if (requireNetwork()) set({ request })
+  },
   close: () => set({ request: null }),
 }))
 

@@ -6,11 +6,11 @@ import {
   contentTypeSchema,
   seriesInfoSchema,
 } from '../catalog/catalog.schema'
+import { PAGE_SIZE } from '../limits'
 
 // The catalogue API. Everything is served from the server's snapshot of the user's ACTIVE cloud; the
 // browser never sends provider credentials after validar-nuvem (any `nuvemData` in a body is ignored).
 
-export const PAGE_SIZE = 50
 export const SEARCH_MIN_CHARS = 3
 export const SEARCH_MAX_RESULTS = 20
 

@@ -4,12 +4,13 @@ import { AppLayout } from '@/components/layouts/app-layout'
 import { Spinner } from '@/components/ui/spinner'
 import { useSignOut } from '@/features/auth/hooks/use-sign-out'
 import { PlayerHost } from '@/features/player/components/player-host'
+import { InstallButton } from '@/features/pwa/components/install-button'
 
 /** Signed-in pages with navigation; the inner Suspense keeps the header while a page chunk loads. */
 export function AppRootRoute() {
   const signOut = useSignOut()
   return (
-    <AppLayout onSignOut={() => void signOut()}>
+    <AppLayout onSignOut={() => void signOut()} actions={<InstallButton />}>
       <Suspense fallback={<Spinner className="m-auto" />}>
         <Outlet />
       </Suspense>

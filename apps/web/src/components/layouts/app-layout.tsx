@@ -22,9 +22,18 @@ const SIDEBAR_WIDTHS = {
 /**
  * The frame of signed-in pages. Phones (< 768 px): a header with search and a menu sheet, and the bottom
  * navigation. Desktop: the collapsible sidebar (Ctrl/⌘+B, state kept in a cookie for 7 days). Signing
- * out is passed in so this layout stays feature-free.
+ * out and the extra header actions are passed in so this layout stays feature-free.
  */
-export function AppLayout({ onSignOut, children }: { onSignOut: () => void; children: ReactNode }) {
+export function AppLayout({
+  onSignOut,
+  actions,
+  children,
+}: {
+  onSignOut: () => void
+  /** Extra header buttons, before search (the install button). */
+  actions?: ReactNode
+  children: ReactNode
+}) {
   const isMobile = useIsMobile()
   const [sheetOpen, setSheetOpen] = useState(false)
   const toggleSheet = useCallback(() => setSheetOpen((open) => !open), [])
@@ -66,6 +75,7 @@ export function AppLayout({ onSignOut, children }: { onSignOut: () => void; chil
             <Link to={paths.home.getHref()} aria-label={t('nav.home')} className="mr-auto">
               <Logo size="sm" />
             </Link>
+            {actions}
             <Button asChild variant="ghost" size="icon">
               <Link to={paths.search.getHref()} aria-label={t('nav.search')}>
                 <Search aria-hidden />

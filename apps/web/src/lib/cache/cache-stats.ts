@@ -1,4 +1,5 @@
 import { contentCache } from './content-cache'
+import { clearCopies } from './offline-copy'
 import { pageCache } from './page-cache'
 import { logCacheError } from './ttl-store'
 
@@ -74,6 +75,6 @@ export async function clearAllCaches(): Promise<boolean> {
       logCacheError('runtime cache clear', error)
       return false
     })
-  const results = await Promise.all([contentCache.clear(), pageCache.clear(), runtime])
+  const results = await Promise.all([clearCopies(), runtime])
   return results.every(Boolean)
 }

@@ -1,3 +1,4 @@
+import type { ContentType } from '@myflix/shared'
 import { createTtlStore, DAY, HOUR, isExpired, type TtlStore } from './ttl-store'
 
 const MB = 1024 * 1024
@@ -20,7 +21,7 @@ export const LIST_KEYS = {
   movie: 'movies-list',
   series: 'series-list',
   live: 'channels-list',
-} as const
+} as const satisfies Record<ContentType, string>
 
 export function createContentCache({
   limitBytes = CONTENT_CACHE.limitBytes,

@@ -71,6 +71,8 @@ export function createTtlStore({
   }
 
   async function soft<T>(operation: string, fallback: T, run: () => Promise<T>): Promise<T> {
+    // No IndexedDB at all (an old or locked-down browser, Node): a cache that is simply absent.
+    if (!('indexedDB' in globalThis)) return fallback
     try {
       return await run()
     } catch (error) {

@@ -11,6 +11,7 @@ import { parental } from './parental'
 import { player } from './player'
 import { profile } from './profile'
 import { provider } from './provider'
+import { pwa } from './pwa'
 import { screens } from './screens'
 import { security } from './security'
 import { server } from './server'
@@ -37,6 +38,7 @@ export const ptBR = {
   profile,
   parental,
   security,
+  pwa,
 } as const
 
 export type Catalogue = typeof ptBR

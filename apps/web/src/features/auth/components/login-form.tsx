@@ -31,6 +31,7 @@ export function LoginForm() {
 
   const onValid = async (values: LoginInput) => {
     clear()
+    if (!navigator.onLine) return report(t('auth.login.errorTitle'), t('pwa.needsNetwork'))
     try {
       const { error } = await authClient.signIn.email(values)
       if (error) return report(t('auth.login.errorTitle'), loginErrorMessage(error))

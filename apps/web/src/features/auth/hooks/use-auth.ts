@@ -1,7 +1,11 @@
 import { authClient } from '@/lib/auth-client'
+import { readLastUser, resolveAuth } from '../lib/last-user'
 
-/** The one way screens read auth state: the session user, and whether the first read is still running. */
+/**
+ * The one way screens read auth state: the session user, whether the first read is still running,
+ * and `offline` when the server could not be asked and the user is the one this device remembers.
+ */
 export function useAuth() {
-  const { data, isPending } = authClient.useSession()
-  return { user: data?.user ?? null, session: data?.session ?? null, isPending }
+  const { data, error, isPending } = authClient.useSession()
+  return resolveAuth({ data, error, isPending }, readLastUser)
 }

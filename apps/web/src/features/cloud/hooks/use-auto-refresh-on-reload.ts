@@ -53,6 +53,7 @@ export function useAutoRefreshOnReload(signedIn: boolean): void {
         navigationType: currentNavigationType(),
         pathname: landingPath,
         hasStoredCloud: readStoredCloud() !== null,
+        online: navigator.onLine,
       }),
     )
     return () => gate.cancel()

@@ -33,6 +33,11 @@ describe('shouldAutoRefresh', () => {
   it('needs stored credentials', () => {
     expect(shouldAutoRefresh({ ...reload, hasStoredCloud: false, pathname: '/filmes' })).toBe(false)
   })
+
+  it('does not re-process offline', () => {
+    expect(shouldAutoRefresh({ ...reload, online: false, pathname: '/filmes' })).toBe(false)
+    expect(shouldAutoRefresh({ ...reload, online: true, pathname: '/filmes' })).toBe(true)
+  })
 })
 
 describe('createReloadRefresh', () => {

@@ -24,12 +24,22 @@ export type AutoRefreshInput = {
   navigationType: string | undefined
   pathname: string
   hasStoredCloud: boolean
+  /** Offline a re-process can only fail; the pages show what the device kept instead. */
+  online?: boolean
 }
 
-/** Spec §4 Automatic refresh: only after a real browser reload, off the excluded routes, with credentials. */
-export function shouldAutoRefresh({ navigationType, pathname, hasStoredCloud }: AutoRefreshInput) {
+/**
+ * Spec §4 Automatic refresh: only after a real browser reload, off the excluded routes, with
+ * credentials, and with a network to do it over.
+ */
+export function shouldAutoRefresh({
+  navigationType,
+  pathname,
+  hasStoredCloud,
+  online = true,
+}: AutoRefreshInput) {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  return navigationType === 'reload' && hasStoredCloud && !EXCLUDED_PATHS.has(path)
+  return navigationType === 'reload' && hasStoredCloud && online && !EXCLUDED_PATHS.has(path)
 }
 
 /** The document's navigation type ('navigate', 'reload', 'back_forward', 'prerender'). */

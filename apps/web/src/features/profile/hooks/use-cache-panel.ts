@@ -1,25 +1,12 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { t } from '@myflix/shared'
 import { notify } from '@/components/ui/toast'
-import { clearAppCache, getCacheStats } from '@/lib/app-cache'
+import { useOnline } from '@/hooks/use-online'
+import { clearAllCaches, getCacheStats } from '@/lib/cache'
 import { invalidateContentQueries } from '@/lib/content-queries'
 
 const CACHE_STATS_KEY = ['app-cache', 'stats'] as const
-
-function useOnline() {
-  const [online, setOnline] = useState(() => navigator.onLine)
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine)
-    window.addEventListener('online', update)
-    window.addEventListener('offline', update)
-    return () => {
-      window.removeEventListener('online', update)
-      window.removeEventListener('offline', update)
-    }
-  }, [])
-  return online
-}
 
 /** The cache panel's figures and its clear action (spec §2 Minha Conta). */
 export function useCachePanel() {
@@ -31,7 +18,7 @@ export function useCachePanel() {
   const clear = useCallback(async () => {
     setClearing(true)
     try {
-      await clearAppCache()
+      await clearAllCaches()
       await invalidateContentQueries(queryClient)
       notify({
         title: t('profile.cacheCleared'),

@@ -2,6 +2,7 @@ import { useCallback } from 'react'
 import { t } from '@myflix/shared'
 import { notify } from '@/components/ui/toast'
 import { isNotFound } from '@/lib/fetch-envelope'
+import { requireNetwork } from '@/lib/network'
 import { useRefreshCatalog } from '../api/refresh-catalog'
 
 /** Spec §2 'Atualizar Conteúdo' with the §8 toasts and their durations. */
@@ -10,6 +11,7 @@ export function useUpdateContent() {
   const { mutateAsync } = refresh
 
   const run = useCallback(async () => {
+    if (!requireNetwork()) return
     try {
       await mutateAsync(() => notify({ title: t('profile.updating'), duration: 2000 }))
       notify({ title: t('profile.updated'), variant: 'success', duration: 3000 })

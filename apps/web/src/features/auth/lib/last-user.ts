@@ -1,0 +1,73 @@
+/** Where this device remembers who was signed in last, for starting offline. */
+export const LAST_USER_KEY = 'myflix-last-user'
+
+/** What screens know of the signed-in user (all the device keeps of them for an offline start). */
+export type AppUser = { id: string; email: string; name: string }
+
+/** One read of better-auth's session store, as `useSession()` reports it. */
+export type SessionRead<S> = {
+  data: { user: AppUser; session: S } | null | undefined
+  /** better-auth's error answer (with a status), or what the fetch threw (a TypeError offline). */
+  error?: { status?: number } | Error | null
+  isPending: boolean
+}
+
+export type AuthState<S> = {
+  user: AppUser | null
+  session: S | null
+  isPending: boolean
+  /** The server could not be asked; `user` is the one this device remembers. */
+  offline: boolean
+}
+
+/**
+ * The session endpoint could not be reached: the browser is offline (the fetch rejected, no status)
+ * or something between us and the server failed (5xx). A 401 or an answer without a session is a
+ * real "signed out".
+ */
+function unreachable(error: SessionRead<unknown>['error']): boolean {
+  if (!error) return false
+  const { status } = error as { status?: number }
+  return status === undefined || status >= 500
+}
+
+/**
+ * The auth state screens use: the session when the server answered, the remembered user when it
+ * could not be reached (so an offline start is not bounced to /login), otherwise nobody.
+ */
+export function resolveAuth<S>(read: SessionRead<S>, lastUser: () => AppUser | null): AuthState<S> {
+  if (read.data) {
+    return { user: read.data.user, session: read.data.session, isPending: false, offline: false }
+  }
+  if (read.isPending) return { user: null, session: null, isPending: true, offline: false }
+  const remembered = unreachable(read.error) ? lastUser() : null
+  return { user: remembered, session: null, isPending: false, offline: remembered !== null }
+}
+
+export function readLastUser(storage: Storage = localStorage): AppUser | null {
+  try {
+    const user = JSON.parse(storage.getItem(LAST_USER_KEY) ?? 'null') as Partial<AppUser> | null
+    if (typeof user?.id !== 'string' || typeof user.email !== 'string') return null
+    return { id: user.id, email: user.email, name: typeof user.name === 'string' ? user.name : '' }
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Remembers the signed-in user (id, e-mail, name: what the screens show, nothing else). Answers
+ * whether the device belonged to someone else (or nobody known) before, whose caches must go.
+ */
+export function rememberUser(user: AppUser, storage: Storage = localStorage): boolean {
+  const changed = readLastUser(storage)?.id !== user.id
+  const { id, email, name } = user
+  storage.setItem(LAST_USER_KEY, JSON.stringify({ id, email, name }))
+  return changed
+}
+
+/** Forgets the remembered user; answers whether there was one. */
+export function forgetUser(storage: Storage = localStorage): boolean {
+  const had = storage.getItem(LAST_USER_KEY) !== null
+  storage.removeItem(LAST_USER_KEY)
+  return had
+}

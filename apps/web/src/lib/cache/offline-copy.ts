@@ -1,0 +1,139 @@
+import { PAGE_SIZE, type ContentType } from '@myflix/shared'
+import { contentCache, LIST_KEYS } from './content-cache'
+import { pageCache, pageKey } from './page-cache'
+
+/** Where the offline copy of one answer lives: store B for catalogue pages, store A for the rest. */
+export type CopyTarget = { store: 'pages' | 'content'; key: string }
+
+// LIST_KEYS names one list per content type, so it doubles as the set of types (without pulling
+// zod into the first bundle).
+const isType = (value: string | undefined): value is ContentType =>
+  value !== undefined && Object.hasOwn(LIST_KEYS, value)
+
+const positiveInt = (value: string | null) =>
+  value !== null && /^\d+$/.test(value) ? Number(value) : null
+
+function catalogueTarget(segments: string[], query: URLSearchParams): CopyTarget | null {
+  if (segments.length === 1 && segments[0] === 'status') {
+    return { store: 'content', key: 'catalog-status' }
+  }
+  const [type, resource, id, sub] = segments
+  if (!isType(type)) return null
+  if (segments.length === 2 && resource === 'categories') {
+    return { store: 'content', key: LIST_KEYS[type] }
+  }
+  if (segments.length === 2 && resource === 'recent') {
+    const limit = positiveInt(query.get('limit'))
+    return limit === null ? null : { store: 'content', key: `${type}-recent-${limit}` }
+  }
+  if (resource !== 'items') return null
+  if (segments.length === 2) {
+    // Only the app's own 50-item pages: a key names a page number, not an offset and a size.
+    const offset = positiveInt(query.get('offset'))
+    const limit = positiveInt(query.get('limit'))
+    if (offset === null || limit !== PAGE_SIZE || offset % PAGE_SIZE !== 0) return null
+    const page = offset / PAGE_SIZE + 1
+    return { store: 'pages', key: pageKey(type, page, query.get('category')) }
+  }
+  if (segments.length === 3 && id) return { store: 'content', key: `${type}-item-${id}` }
+  if (segments.length === 4 && id && sub === 'related') {
+    const limit = positiveInt(query.get('limit'))
+    return limit === null ? null : { store: 'content', key: `${type}-related-${id}-${limit}` }
+  }
+  return null
+}
+
+function functionTarget(name: string | undefined, body: unknown): CopyTarget | null {
+  if (name === 'get-user-info') return { store: 'content', key: 'user-info' }
+  if (name === 'get-series-episodes') {
+    const seriesId = (body as { seriesId?: unknown } | null)?.seriesId
+    return typeof seriesId === 'string' && seriesId
+      ? { store: 'content', key: `series-episodes-${seriesId}` }
+      : null
+  }
+  return null
+}
+
+/**
+ * The offline copy a request to our API may keep, or null when its answer is never kept. Only the
+ * catalogue reads the app shows again (status, categories, pages, recent, titles, related, episodes,
+ * the account's user info) are copied; auth, clouds, search, parental, media and every write never.
+ * `path` is same-origin (`/api/...`); absolute URLs are not ours to keep.
+ */
+export function copyTarget(method: string, path: string, body?: unknown): CopyTarget | null {
+  if (!path.startsWith('/api/')) return null
+  const url = new URL(path, 'http://app.invalid')
+  const segments = url.pathname.split('/').filter(Boolean).map(decodeURIComponent)
+  const [, area, ...rest] = segments
+  if (method === 'GET' && area === 'catalog') return catalogueTarget(rest, url.searchParams)
+  if (method === 'POST' && area === 'functions' && rest.length === 1) {
+    return functionTarget(rest[0], body)
+  }
+  return null
+}
+
+const storeOf = (target: CopyTarget) => (target.store === 'pages' ? pageCache : contentCache)
+
+export const readCopy = (target: CopyTarget) => storeOf(target).get<unknown>(target.key)
+
+export const writeCopy = (target: CopyTarget, data: unknown) =>
+  storeOf(target).set(target.key, data)
+
+/** Drops every offline copy (both IndexedDB stores); the worker's poster cache is left alone. */
+export async function clearCopies(): Promise<boolean> {
+  if (!('indexedDB' in globalThis)) return true
+  const results = await Promise.all([contentCache.clear(), pageCache.clear()])
+  return results.every(Boolean)
+}
+
+/** Marks an answer that came from the offline copy instead of the network. */
+export const OFFLINE_COPY_HEADER = 'x-myflix-offline-copy'
+
+const isAbort = (error: unknown, signal?: AbortSignal | null) =>
+  signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError')
+
+function parseBody(body: RequestInit['body']): unknown {
+  if (typeof body !== 'string') return undefined
+  try {
+    return JSON.parse(body)
+  } catch {
+    return undefined
+  }
+}
+
+async function keep(target: CopyTarget, response: Response): Promise<void> {
+  const data: unknown = await response.json().catch(() => undefined)
+  // An envelope that says it failed is an answer, but not one worth showing again.
+  if (data === undefined || (data as { success?: unknown } | null)?.success === false) return
+  await writeCopy(target, data)
+}
+
+/**
+ * `fetch` for our API with offline copies: a copied read that succeeds is kept (spec §9 stores A and
+ * B); when the network fails (the browser rejects, as it does offline) the kept copy answers as a
+ * 200 marked with OFFLINE_COPY_HEADER. Aborts and HTTP errors pass through untouched, and with no
+ * copy the network error stands.
+ */
+export async function fetchWithOfflineCopy(
+  path: string,
+  init: RequestInit = {},
+): Promise<Response> {
+  const target = !('indexedDB' in globalThis)
+    ? null
+    : copyTarget((init.method ?? 'GET').toUpperCase(), path, parseBody(init.body))
+  if (!target) return fetch(path, init)
+  let response: Response
+  try {
+    response = await fetch(path, init)
+  } catch (error) {
+    if (isAbort(error, init.signal)) throw error
+    const copy = await readCopy(target)
+    if (copy === null) throw error
+    return new Response(JSON.stringify(copy), {
+      status: 200,
+      headers: { 'content-type': 'application/json', [OFFLINE_COPY_HEADER]: '1' },
+    })
+  }
+  if (response.ok) void keep(target, response.clone())
+  return response
+}

@@ -1,0 +1,67 @@
+// A real HTTP server on 127.0.0.1 for jsdom tests. The web tsconfig has no Node types, so node:http
+// is imported by a non-literal specifier and typed by the little it is used for.
+interface NodeRequest {
+  url?: string
+  method?: string
+}
+interface NodeResponse {
+  writeHead(status: number, headers: Record<string, string>): void
+  end(body: string): void
+}
+interface NodeServer {
+  listen(port: number, host: string, done: () => void): void
+  address(): { port: number }
+  close(done: () => void): void
+  closeAllConnections(): void
+}
+type NodeHttp = { createServer(handler: (req: NodeRequest, res: NodeResponse) => void): NodeServer }
+
+export type LoopbackHandler = (request: { method: string; url: URL }) => {
+  status: number
+  body: unknown
+}
+
+export interface LoopbackServer {
+  /** Every request as `METHOD /path?query`, in order. */
+  requests: string[]
+  /** Stops listening: later requests fail as they do with no network. */
+  stop(): Promise<void>
+  /** Stops (if still up) and gives the global fetch back. */
+  close(): Promise<void>
+}
+
+/** Starts the server and routes the page's relative fetches to it (jsdom has no origin to use). */
+export async function startLoopbackServer(handler: LoopbackHandler): Promise<LoopbackServer> {
+  const specifier = 'node:http'
+  const http = (await import(/* @vite-ignore */ specifier)) as NodeHttp
+  const requests: string[] = []
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+    const method = req.method ?? 'GET'
+    requests.push(`${method} ${url.pathname}${url.search}`)
+    const { status, body } = handler({ method, url })
+    res.writeHead(status, { 'Content-Type': 'application/json' })
+    res.end(JSON.stringify(body))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const base = `http://127.0.0.1:${server.address().port}`
+  const realFetch = globalThis.fetch
+  globalThis.fetch = (input, init) =>
+    realFetch(typeof input === 'string' && input.startsWith('/') ? `${base}${input}` : input, init)
+  let running = true
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (!running) return resolve()
+      running = false
+      server.closeAllConnections()
+      server.close(() => resolve())
+    })
+  return {
+    requests,
+    stop,
+    close: async () => {
+      await stop()
+      globalThis.fetch = realFetch
+    },
+  }
+}
