@@ -56,6 +56,33 @@ describe.each(['phone', 'desktop'] as const)('browsing at a %s viewport', (viewp
     expect(await page.getByText('AO VIVO').count()).toBe(5)
     // Live channels on a category page are not openable.
     expect(await page.getByTestId('virtual-grid').getByRole('link').count()).toBe(0)
+
+    // A demo card opens its details from the built-in data; watching it explains how to add a cloud.
+    await page.goto('/filmes')
+    await page.getByTestId('poster-card').filter({ hasText: 'Fogo Cruzado' }).first().click()
+    await page.waitForURL('**/details/movie/900001')
+    await heading(page, 'Fogo Cruzado').waitFor()
+    await page.getByText('FILME', { exact: true }).waitFor()
+    await page.getByTestId('demo-notice').waitFor()
+    await heading(page, 'Mais Como Esse').waitFor()
+    await page.getByRole('button', { name: 'Assistir Agora' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Título de demonstração' })
+    await dialog.getByText('não pode ser assistido').waitFor()
+    await dialog.getByRole('link', { name: 'Adicionar Nuvem' }).click()
+    await page.waitForURL('**/adicionar-nuvem-inicial')
+
+    // A demo series has no episodes to fetch: no error, the same notice.
+    await page.goto('/series')
+    await page.getByTestId('category-section').first().getByTestId('poster-card').first().click()
+    await page.waitForURL(/\/details\/series\/91\d{4}$/)
+    await page.getByTestId('demo-notice').waitFor()
+    await page.getByText('SÉRIE', { exact: true }).waitFor()
+    expect(await page.getByText('Erro ao buscar episódios').count()).toBe(0)
+    // The hero's 'Assistir' on a demo title explains too, instead of opening a player that would fail.
+    await page.goto('/home')
+    await page.getByTestId('hero').getByRole('button', { name: 'Assistir' }).click()
+    await page.getByRole('dialog', { name: 'Título de demonstração' }).waitFor()
+    expect(await page.getByTestId('player-overlay').count()).toBe(0)
     await page.context().close()
   })
 
@@ -103,6 +130,40 @@ describe.each(['phone', 'desktop'] as const)('browsing at a %s viewport', (viewp
     expect(cards).toBeGreaterThan(0)
     expect(cards).toBeLessThan(150)
     expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThan(1500)
+
+    if (viewport === 'phone') await expectPhoneSectionsApart(page)
     await page.context().close()
   }, 240_000)
 })
+
+/** The category sections mounted now: their boxes, and the height the virtualiser placed them with. */
+const SECTION_BOXES = `[...document.querySelectorAll('[data-estimate]')].map((row) => {
+  const box = row.getBoundingClientRect()
+  return { top: box.top, bottom: box.bottom, estimate: Number(row.dataset.estimate) }
+}).sort((a, b) => a.top - b.top)`
+
+/**
+ * Scrolls /filmes down and back up in steps; after each, consecutive sections must not overlap and
+ * each must be as tall as the height it was placed with (the phone estimate is exact).
+ */
+async function expectPhoneSectionsApart(page: Page) {
+  await page.goto('/filmes')
+  await page.getByTestId('category-section').first().getByTestId('poster-card').first().waitFor()
+  const steps = [...Array(12).fill(900), ...Array(6).fill(-1300), 4000]
+  for (const [step, delta] of steps.entries()) {
+    await page.mouse.wheel(0, delta)
+    // Sections whose first page is still loading show skeleton cards of the same height.
+    await page.waitForFunction(
+      `document.querySelectorAll('[data-estimate] [data-testid="poster-card"]').length > 0`,
+    )
+    const boxes =
+      await page.evaluate<Array<{ top: number; bottom: number; estimate: number }>>(SECTION_BOXES)
+    expect(boxes.length, `sections mounted after step ${step}`).toBeGreaterThan(1)
+    for (const [index, box] of boxes.entries()) {
+      expect(box.bottom - box.top, `section height after step ${step}`).toBeCloseTo(box.estimate, 0)
+      const next = boxes[index + 1]
+      if (next)
+        expect(next.top, `overlap after step ${step}`).toBeGreaterThanOrEqual(box.bottom - 0.5)
+    }
+  }
+}

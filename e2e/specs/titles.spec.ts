@@ -101,6 +101,88 @@ describe('titles in a real browser with the demo provider', () => {
     await page.context().close()
   })
 
+  it('hearts on home and catalogue cards fill Filmes Favoritos and /favoritos at once', async () => {
+    const page = await signedInPage(browser, app)
+    await addDemoCloud(page, app)
+    const [newest] = await apiData<CatalogItem[]>(page, '/api/catalog/movie/recent?limit=20')
+
+    await page.goto('/home')
+    const row = (name: string) =>
+      page.getByTestId('content-row').filter({ has: heading(page, name) })
+    const recent = row('Filmes Recentemente Adicionados').getByRole('listitem').first()
+    await recent.getByTestId('poster-card').filter({ hasText: newest!.name }).waitFor()
+    expect(await row('Filmes Favoritos').count()).toBe(0)
+    await recent.getByRole('button', { name: 'Adicionar aos favoritos' }).click()
+    await row('Filmes Favoritos').getByText(newest!.name).waitFor()
+    await recent.getByRole('button', { name: 'Remover dos favoritos' }).waitFor()
+
+    // A card of a category section on /filmes uses the same heart.
+    await page.goto('/filmes')
+    const section = page.getByTestId('category-section').first()
+    const unmarked = section
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: 'Adicionar aos favoritos' }) })
+      .first()
+    const other = (await unmarked.getByTestId('poster-card').locator('p').first().textContent())!
+    const card = section.getByRole('listitem').filter({ hasText: other }).first()
+    await card.getByRole('button', { name: 'Adicionar aos favoritos' }).click()
+    await card.getByRole('button', { name: 'Remover dos favoritos' }).waitFor()
+
+    await page.getByRole('link', { name: 'Favoritos', exact: true }).first().click()
+    await heading(page, 'Meus Favoritos').waitFor()
+    await page.getByTestId('poster-card').filter({ hasText: other }).waitFor()
+    await page.getByTestId('poster-card').filter({ hasText: newest!.name }).waitFor()
+
+    await page.goto('/home')
+    const favourites = row('Filmes Favoritos')
+    await expect.poll(() => favourites.getByTestId('poster-card').count()).toBe(2)
+    // Newest first: the /filmes card was favourited last.
+    expect(await favourites.getByTestId('poster-card').first().textContent()).toContain(other)
+    await favourites.getByRole('button', { name: 'Remover dos favoritos' }).first().click()
+    await expect.poll(() => favourites.getByTestId('poster-card').count()).toBe(1)
+    await page.context().close()
+  })
+
+  it("hands the player the poster, the channel list (↑/↓) and the hero's ?play=1 link", async () => {
+    const page = await signedInPage(browser, app)
+    await addDemoCloud(page, app)
+    const overlay = page.getByTestId('player-overlay')
+
+    const [newest] = await apiData<CatalogItem[]>(page, '/api/catalog/movie/recent?limit=1')
+    await page.goto('/home')
+    const watch = page.getByTestId('hero').getByRole('link', { name: 'Assistir' })
+    await page.getByTestId('hero').getByRole('heading', { name: newest!.name }).waitFor()
+    expect(await watch.getAttribute('href')).toBe(`/details/movie/${newest!.id}?play=1`)
+    await watch.click()
+    await overlay.getByRole('heading', { name: newest!.name }).waitFor()
+    expect(await overlay.getByTestId('player-video').getAttribute('poster')).toBe(newest!.image)
+    await page.keyboard.press('Escape')
+    await overlay.waitFor({ state: 'detached' })
+
+    const categories = await apiData<Array<{ id: string; count: number }>>(
+      page,
+      '/api/catalog/live/categories',
+    )
+    const category = categories.find((entry) => entry.count >= 3)!
+    const { items: channels, total } = await apiData<ItemPage>(
+      page,
+      `/api/catalog/live/items?offset=0&limit=200&category=${category.id}`,
+    )
+    const [, channel, next] = channels as [CatalogItem, CatalogItem, CatalogItem]
+    await page.goto(`/details/channel/${channel.id}`)
+    await heading(page, channel.name).waitFor()
+    await page.getByRole('button', { name: 'Assistir Agora' }).click()
+    await overlay.getByRole('heading', { name: channel.name }).waitFor()
+    await overlay.getByText(`Canal 2 de ${Math.min(total, 200)}`).waitFor()
+    expect(await overlay.getByTestId('player-video').getAttribute('poster')).toBe(channel.image)
+    await page.keyboard.press('ArrowDown')
+    await overlay.getByRole('heading', { name: next.name }).waitFor()
+    await overlay.getByText(`Canal 3 de ${Math.min(total, 200)}`).waitFor()
+    await page.keyboard.press('Escape')
+    await overlay.waitFor({ state: 'detached' })
+    await page.context().close()
+  })
+
   it('browses a three-season series: seasons, more episodes, an episode that is not there', async () => {
     const page = await signedInPage(browser, app)
     await addDemoCloud(page, app)

@@ -35,6 +35,8 @@ export const paths = {
   details: {
     path: '/details/:type/:id',
     getHref: (type: DetailsType, id: string | number) => `/details/${type}/${enc(id)}`,
+    /** The details page with the player open on the title (the player reads `?play=1`). */
+    getPlayHref: (type: DetailsType, id: string | number) => `/details/${type}/${enc(id)}?play=1`,
   },
   detailsById: {
     path: '/details/:id',

@@ -8,7 +8,6 @@ import {
   useFavoritesStore,
   type Favorite,
 } from './favorites-store'
-import { readFavorites } from '@/features/catalog/lib/read-favorites'
 
 const item = (id: string, type: CatalogItem['type'] = 'movie', name = `Título ${id}`) =>
   ({
@@ -73,23 +72,22 @@ describe('favourites store', () => {
     useFavoritesStore.getState().reload()
   })
 
-  it('toggles a title on and off and persists it in the format the home page reads', () => {
+  it('toggles a title on and off and persists it as { id, type, content, addedAt }, newest first', () => {
     const { toggle } = useFavoritesStore.getState()
     expect(toggle(item('10'), new Date('2026-03-01T00:00:00Z'))).toBe(true)
     expect(toggle(item('20', 'series'), new Date('2026-03-02T00:00:00Z'))).toBe(true)
-    expect(readFavorites('movie')).toEqual([
+    expect(JSON.parse(localStorage.getItem(FAVORITES_STORAGE_KEY) ?? 'null')).toEqual([
       {
-        id: '10',
-        type: 'movie',
-        name: 'Título 10',
-        image: null,
-        addedAt: '2026-03-01T00:00:00.000Z',
+        id: '20',
+        type: 'series',
+        content: item('20', 'series'),
+        addedAt: '2026-03-02T00:00:00.000Z',
       },
+      { id: '10', type: 'movie', content: item('10'), addedAt: '2026-03-01T00:00:00.000Z' },
     ])
-    expect(readFavorites('series').map((c) => c.id)).toEqual(['20'])
 
     expect(toggle(item('10'))).toBe(false)
-    expect(readFavorites('movie')).toEqual([])
+    expect(readStoredFavorites().map((f) => [f.type, f.id])).toEqual([['series', '20']])
     expect(useFavoritesStore.getState().favorites.map((f) => f.id)).toEqual(['20'])
   })
 

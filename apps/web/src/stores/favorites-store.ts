@@ -4,7 +4,7 @@ import type { CatalogItem } from '@myflix/shared'
 /**
  * Spec §3 Favorite, persisted on this device under 'myflix-favorites'.
  *
- * Storage format (owned here; `features/catalog/lib/read-favorites.ts` reads it): a plain JSON array of
+ * Storage format (owned here): a plain JSON array of
  * `{ id, type, content, addedAt }`, newest first, where `content` is the title as the catalogue API
  * returned it (a `CatalogItem`) and `addedAt` an ISO timestamp. No zustand `persist` envelope
  * (`{ state, version }`), so any reader can parse it without knowing the store.

@@ -3,6 +3,12 @@ import { Link } from 'react-router'
 import { cn } from '@/lib/cn'
 import { fallbackPoster } from './fallback-posters'
 
+/**
+ * Height of a card below its image: mt-2 (8) + two 17.5 px title lines, plus a 16 px subtitle line
+ * for posters (channels have none). Keep in step with the caption markup below.
+ */
+export const CARD_CAPTION_PX = { poster: 8 + 35 + 16, live: 8 + 35 } as const
+
 export interface PosterCardProps {
   id: string
   kind: 'movie' | 'series' | 'live'
@@ -10,6 +16,7 @@ export interface PosterCardProps {
   image: string | null
   /** Without it the card is shown but cannot be opened (e.g. live channels in a category grid). */
   href?: string
+  /** A line under the title (the year); posters keep room for it, channels have none. */
   subtitle?: string | null
   badge?: ReactNode
   className?: string
@@ -64,8 +71,14 @@ export function PosterCard({
         />
         {badge && <div className="absolute top-2 left-2">{badge}</div>}
       </div>
-      <p className="mt-2 line-clamp-2 text-sm leading-tight font-medium">{title}</p>
-      {subtitle && <p className="text-xs text-muted">{subtitle}</p>}
+      {/* A fixed caption height (room for two title lines and, on posters, the subtitle), so every
+          card of a kind is as tall as the next and virtualised lists can size rows unmeasured. */}
+      <div
+        className={cn('mt-2 overflow-hidden', kind === 'live' ? 'h-[2.1875rem]' : 'h-[3.1875rem]')}
+      >
+        <p className="line-clamp-2 text-sm leading-tight font-medium">{title}</p>
+        {subtitle && <p className="truncate text-xs leading-4 text-muted">{subtitle}</p>}
+      </div>
     </>
   )
   const frame = cn('group block min-w-0 rounded-lg', className)
@@ -87,6 +100,23 @@ export function PosterCard({
     >
       {body}
     </Link>
+  )
+}
+
+/** A card's shape while its title loads: same image box and caption room, so nothing shifts. */
+export function PosterSkeleton({ kind }: { kind: PosterCardProps['kind'] }) {
+  return (
+    <div aria-hidden data-testid="poster-skeleton">
+      <div
+        className={cn(
+          'animate-pulse rounded-lg bg-surface-raised',
+          kind === 'live' ? 'aspect-square' : 'aspect-[2/3]',
+        )}
+      />
+      <div className={cn('mt-2', kind === 'live' ? 'h-[2.1875rem]' : 'h-[3.1875rem]')}>
+        <div className="h-3 w-3/4 animate-pulse rounded bg-surface-raised" />
+      </div>
+    </div>
   )
 }
 

@@ -1,5 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 
+/** Card widths of a row (w-28, and sm:w-36 from 640 px); keep in step with the item markup below. */
+export const ROW_CARD_WIDTH_PX = { base: 112, sm: 144 } as const
+/** The row's padding under its cards (pb-2). */
+export const ROW_PADDING_BOTTOM_PX = 8
+
 export interface ScrollRowProps<T> {
   items: readonly T[]
   getKey: (item: T) => string

@@ -1,17 +1,20 @@
-import type { CatalogItem } from '@myflix/shared'
+import { t, type CatalogItem } from '@myflix/shared'
 import { paths } from '@/config/paths'
 import { FavoriteHeart } from './favorite-heart'
-import { PosterCard } from './poster-card'
+import { LiveBadge, PosterCard } from './poster-card'
 
 /** /details/movie|series|channel/{id} for a catalogue title. */
 export const titleHref = (item: Pick<CatalogItem, 'type' | 'id'>) =>
   paths.details.getHref(item.type === 'live' ? 'channel' : item.type, item.id)
 
 /**
- * A poster that opens the title's details, with the favourite heart over its corner. The heart sits
- * beside the link, not inside it, so a click on it never navigates.
+ * A catalogue title as a card: the poster opens its details (unless `openable` is false, as for live
+ * channels on /category/canais), with the favourite heart over its corner. Live channels carry
+ * 'AO VIVO' and no heart. The heart sits beside the link, not inside it, so a click on it never
+ * navigates.
  */
-export function TitleCard({ item }: { item: CatalogItem }) {
+export function TitleCard({ item, openable = true }: { item: CatalogItem; openable?: boolean }) {
+  const live = item.type === 'live'
   return (
     <div className="relative">
       <PosterCard
@@ -19,8 +22,9 @@ export function TitleCard({ item }: { item: CatalogItem }) {
         kind={item.type}
         title={item.name}
         image={item.image}
-        href={titleHref(item)}
-        subtitle={item.year}
+        href={openable ? titleHref(item) : undefined}
+        subtitle={live ? null : item.year}
+        badge={live ? <LiveBadge label={t('catalogUi.live')} /> : undefined}
       />
       <FavoriteHeart item={item} size="sm" className="absolute top-1.5 right-1.5" />
     </div>

@@ -1,9 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
+import { CARD_CAPTION_PX } from './poster-card'
 
 const GAP_PX = 12
-/** Extra height of a card below its image (title lines and spacing). */
-const CAPTION_PX = 56
 /** Rows rendered beyond the viewport on each side; also how early the next page is asked for. */
 const OVERSCAN_ROWS = 3
 
@@ -13,6 +12,8 @@ export interface VirtualGridProps<T> {
   renderItem: (item: T) => ReactNode
   /** Image height / width: 1.5 for posters, 1 for channel logos. */
   aspect?: number
+  /** A card's height below its image. */
+  captionPx?: number
   /** Asked when the rendered rows reach the last loaded rows (the caller decides whether to fetch). */
   onNearEnd?: () => void
   /** Shown under the grid, e.g. 'Carregando mais...'. */
@@ -52,6 +53,7 @@ export function VirtualGrid<T>({
   getKey,
   renderItem,
   aspect = 1.5,
+  captionPx = CARD_CAPTION_PX.poster,
   onNearEnd,
   footer,
   label,
@@ -70,7 +72,7 @@ export function VirtualGrid<T>({
 
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
-    estimateSize: () => Math.round(columnWidth * aspect) + CAPTION_PX + GAP_PX,
+    estimateSize: () => Math.round(columnWidth * aspect) + captionPx + GAP_PX,
     overscan: OVERSCAN_ROWS,
     scrollMargin,
   })

@@ -62,6 +62,20 @@ export const titles = {
     searching: 'Buscando...',
     failed: 'Não foi possível buscar agora. Tente novamente.',
   },
+  demo: {
+    notice:
+      'Título de demonstração: adicione sua nuvem para assistir aos seus filmes, séries e canais.',
+    noticeWithCloud:
+      'Título de demonstração: os títulos da sua nuvem aparecem aqui quando ela terminar de carregar.',
+    watchTitle: 'Título de demonstração',
+    watchNoCloud:
+      'Este título faz parte do catálogo de demonstração e não pode ser assistido. Adicione a sua nuvem (endereço, usuário e senha do seu provedor) para assistir.',
+    watchWithCloud:
+      'Este título faz parte do catálogo de demonstração e não pode ser assistido. Os títulos da sua nuvem aparecem aqui quando ela terminar de carregar.',
+    addCloud: 'Adicionar Nuvem',
+    later: 'Agora não',
+    ok: 'Entendi',
+  },
   favorites: {
     title: 'Meus Favoritos',
     otherCategory: 'Outros',

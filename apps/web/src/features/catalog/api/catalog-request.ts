@@ -21,6 +21,3 @@ export const catalogKeys = {
   recent: (source: CatalogSource, type: ContentType, limit: number) =>
     ['catalog', source, type, 'recent', limit] as const,
 }
-
-/** The demo lists are only needed until real data exists, so they load on demand. */
-export const loadDemoCatalog = async () => (await import('../lib/demo-catalog')).demoCatalog

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { CategoryCount, ContentType } from '@myflix/shared'
-import { catalogKeys, getCatalogData, loadDemoCatalog, type CatalogSource } from './catalog-request'
+import { loadDemoCatalog } from '@/lib/demo/demo-lookup'
+import { catalogKeys, getCatalogData, type CatalogSource } from './catalog-request'
 
 /** GET /api/catalog/:type/categories, or the demo categories. Empty categories are left out. */
 export async function getCategories(

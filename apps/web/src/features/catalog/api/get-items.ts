@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import type { ContentType, ItemPage } from '@myflix/shared'
 import { nextPageOffset, PAGING } from '../lib/paging'
-import { catalogKeys, getCatalogData, loadDemoCatalog, type CatalogSource } from './catalog-request'
+import { loadDemoCatalog } from '@/lib/demo/demo-lookup'
+import { catalogKeys, getCatalogData, type CatalogSource } from './catalog-request'
 
 export interface ItemsParams {
   type: ContentType

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { CatalogItem, ContentType } from '@myflix/shared'
-import { catalogKeys, getCatalogData, loadDemoCatalog, type CatalogSource } from './catalog-request'
+import { loadDemoCatalog } from '@/lib/demo/demo-lookup'
+import { catalogKeys, getCatalogData, type CatalogSource } from './catalog-request'
 
 /** Spec §9: 20 items per kind on the home. */
 export const RECENT_LIMIT = 20

@@ -1,10 +1,11 @@
 import { useCallback } from 'react'
 import { t, type ContentType } from '@myflix/shared'
+import { CARD_CAPTION_PX } from '@/components/content/poster-card'
+import { TitleCard } from '@/components/content/title-card'
 import { VirtualGrid } from '@/components/content/virtual-grid'
 import { Spinner } from '@/components/ui/spinner'
 import type { CatalogSource } from '../api/catalog-request'
 import { usePagedItems } from '../hooks/use-paged-items'
-import { ContentCard } from './content-card'
 
 /**
  * Every item of one category in a window-virtualised grid, fed 50 at a time: a 20,000-item category
@@ -37,7 +38,8 @@ export function CategoryGrid({
       items={paged.items}
       getKey={(item) => item.id}
       aspect={type === 'live' ? 1 : 1.5}
-      renderItem={(item) => <ContentCard item={item} openable={openable} />}
+      captionPx={type === 'live' ? CARD_CAPTION_PX.live : CARD_CAPTION_PX.poster}
+      renderItem={(item) => <TitleCard item={item} openable={openable} />}
       onNearEnd={onNearEnd}
       footer={
         paged.isFetchingMore ? (

@@ -1,17 +1,20 @@
 import { useId } from 'react'
 import { t, type CategoryCount, type ContentType } from '@myflix/shared'
+import { PosterSkeleton } from '@/components/content/poster-card'
 import { ScrollRow } from '@/components/content/scroll-row'
+import { TitleCard } from '@/components/content/title-card'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import type { CatalogSource } from '../api/catalog-request'
 import { usePagedItems } from '../hooks/use-paged-items'
 import { CATEGORY_TYPE_OF } from '../lib/content-links'
 import { PAGING, prefetchIndex } from '../lib/paging'
-import { ContentCard } from './content-card'
 import { SectionHeader } from './section-header'
 
 /** Spec §9: a desktop section shows a grid of 24. */
 export const DESKTOP_GRID_ITEMS = 24
+/** Skeleton cards a phone row shows while its first page loads (as tall as the real row). */
+const SKELETON_CARDS = [0, 1, 2, 3]
 
 const seeAllHref = (type: ContentType, category: CategoryCount) =>
   type === 'live'
@@ -38,16 +41,25 @@ export function CategorySection({
   const title = t('catalogUi.sectionTitle', { name: category.name, count: category.count })
 
   return (
+    // pb-8: SECTION_PADDING_BOTTOM_PX (lib/section-size.ts).
     <section aria-labelledby={titleId} className="pb-8" data-testid="category-section">
       <SectionHeader id={titleId} title={title} seeAllHref={seeAllHref(type, category)} />
-      {paged.isLoading ? (
+      {paged.isLoading && isMobile ? (
+        <ScrollRow
+          label={category.name}
+          items={SKELETON_CARDS}
+          getKey={String}
+          renderItem={() => <PosterSkeleton kind={type === 'live' ? 'live' : 'movie'} />}
+          footer={<Spinner className="size-6" label={t('common.loading')} />}
+        />
+      ) : paged.isLoading ? (
         <Spinner className="size-8" />
       ) : isMobile ? (
         <ScrollRow
           label={category.name}
           items={paged.items}
           getKey={(item) => item.id}
-          renderItem={(item) => <ContentCard item={item} />}
+          renderItem={(item) => <TitleCard item={item} />}
           onLoadMore={paged.loadMore}
           prefetchIndex={paged.hasMore ? prefetchIndex(paged.items.length) : -1}
           loadMoreMarginPx={PAGING.loadMoreMarginPx}
@@ -65,7 +77,7 @@ export function CategorySection({
         >
           {paged.items.slice(0, DESKTOP_GRID_ITEMS).map((item) => (
             <li key={item.id}>
-              <ContentCard item={item} />
+              <TitleCard item={item} />
             </li>
           ))}
         </ul>

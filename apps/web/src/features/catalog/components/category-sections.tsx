@@ -1,10 +1,11 @@
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { t, type ContentType, type MessageKey } from '@myflix/shared'
-import { useIsMobile } from '@/components/layouts/use-is-mobile'
+import { useIsMobile, useMediaQuery } from '@/components/layouts/use-is-mobile'
 import { Spinner } from '@/components/ui/spinner'
 import { useCategories } from '../api/get-categories'
 import { useCatalogSource } from '../api/use-catalog-source'
+import { sectionEstimate, WIDE_PHONE_QUERY } from '../lib/section-size'
 import { CategorySection } from './category-section'
 
 const TEXTS: Record<ContentType, { loading: MessageKey; empty: MessageKey }> = {
@@ -13,16 +14,14 @@ const TEXTS: Record<ContentType, { loading: MessageKey; empty: MessageKey }> = {
   live: { loading: 'catalogUi.loadingChannels', empty: 'catalogUi.emptyChannels' },
 }
 
-/** Rough section heights before measuring: a phone row, or a desktop grid of 24. */
-const estimate = (type: ContentType, isMobile: boolean) =>
-  isMobile ? (type === 'live' ? 220 : 300) : type === 'live' ? 700 : 1200
-
 /**
  * Every category of a type as a section. Providers can list hundreds of categories, so sections are
  * virtualised against the window: only those near the viewport mount (and fetch their first page).
  */
 export function CategorySections({ type }: { type: ContentType }) {
   const isMobile = useIsMobile()
+  const wide = useMediaQuery(WIDE_PHONE_QUERY)
+  const estimate = sectionEstimate(type, isMobile, wide)
   const source = useCatalogSource(type)
   const categories = useCategories(source, type)
   const listRef = useRef<HTMLDivElement>(null)
@@ -36,11 +35,13 @@ export function CategorySections({ type }: { type: ContentType }) {
 
   const virtualizer = useWindowVirtualizer({
     count: list.length,
-    estimateSize: () => estimate(type, isMobile),
+    estimateSize: () => estimate,
     overscan: 2,
     scrollMargin,
     getItemKey: (index) => `${source}:${list[index]?.id ?? index}`,
   })
+  // A rotation or resize across a breakpoint changes every unmeasured section's height.
+  useEffect(() => virtualizer.measure(), [virtualizer, estimate])
 
   if (source === null || categories.isPending) {
     return (
@@ -62,6 +63,7 @@ export function CategorySections({ type }: { type: ContentType }) {
           <div
             key={row.key}
             data-index={row.index}
+            data-estimate={estimate}
             ref={virtualizer.measureElement}
             className="absolute top-0 left-0 w-full"
             style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}

@@ -1,16 +1,8 @@
 import { useId } from 'react'
-import { PosterCard } from '@/components/content/poster-card'
+import type { CatalogItem } from '@myflix/shared'
 import { ScrollRow } from '@/components/content/scroll-row'
-import { detailsHref } from '../lib/content-links'
+import { TitleCard } from '@/components/content/title-card'
 import { SectionHeader } from './section-header'
-
-export interface RowCard {
-  id: string
-  type: 'movie' | 'series' | 'live'
-  name: string
-  image: string | null
-  year?: string | null
-}
 
 /** Spec §9: a home row shows 15 items. */
 export const HOME_ROW_ITEMS = 15
@@ -22,7 +14,7 @@ export function ContentRow({
   seeAllHref,
 }: {
   title: string
-  items: RowCard[]
+  items: readonly CatalogItem[]
   seeAllHref?: string
 }) {
   const titleId = useId()
@@ -33,16 +25,7 @@ export function ContentRow({
         label={title}
         items={items.slice(0, HOME_ROW_ITEMS)}
         getKey={(item) => `${item.type}:${item.id}`}
-        renderItem={(item) => (
-          <PosterCard
-            id={item.id}
-            kind={item.type}
-            title={item.name}
-            image={item.image}
-            subtitle={item.year}
-            href={detailsHref(item.type, item.id)}
-          />
-        )}
+        renderItem={(item) => <TitleCard item={item} />}
       />
     </section>
   )

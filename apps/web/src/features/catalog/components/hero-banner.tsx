@@ -1,20 +1,35 @@
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { Info, Play, Star } from 'lucide-react'
-import { t, type CatalogItem } from '@myflix/shared'
+import { t, type CatalogItem, type ContentType } from '@myflix/shared'
 import { Button } from '@/components/ui/button'
+import { DemoWatchDialog } from '@/components/content/demo-watch-dialog'
 import { fallbackPoster } from '@/components/content/fallback-posters'
 import { cn } from '@/lib/cn'
 import { useHeroRotation } from '../hooks/use-hero-rotation'
-import { detailsHref } from '../lib/content-links'
+import { detailsHref, watchHref } from '../lib/content-links'
 
 /** Spec §9: the hero shows 8.5 when a title has no rating. */
 const HERO_FALLBACK_RATING = '8.5'
 const ratingOf = (item: CatalogItem) =>
   item.rating && Number.parseFloat(item.rating) > 0 ? item.rating : HERO_FALLBACK_RATING
 
-/** Spec §2 Home: the first 3 movies and 3 series, rotating; 'Mais Info', 'Assistir' and dots. */
-export function HeroBanner({ slides }: { slides: CatalogItem[] }) {
+/**
+ * Spec §2 Home: the first 3 movies and 3 series, rotating; 'Mais Info', 'Assistir' and dots.
+ * 'Assistir' opens the details with the player on it; a demo title (`demoTypes`) has nothing to play,
+ * so it explains how to get the real catalogue instead.
+ */
+export function HeroBanner({
+  slides,
+  demoTypes,
+  hasCloud,
+}: {
+  slides: CatalogItem[]
+  demoTypes: ReadonlySet<ContentType>
+  hasCloud: boolean
+}) {
   const { index, select, setHovered } = useHeroRotation(slides.length)
+  const [demoDialog, setDemoDialog] = useState(false)
   const current = slides[index]
   if (!current) return null
   const href = detailsHref(current.type, current.id)
@@ -58,12 +73,19 @@ export function HeroBanner({ slides }: { slides: CatalogItem[] }) {
           {current.plot}
         </p>
         <div className="mt-2 flex flex-wrap gap-3">
-          <Button asChild>
-            <Link to={href} state={{ autoplay: true }}>
+          {demoTypes.has(current.type) ? (
+            <Button onClick={() => setDemoDialog(true)}>
               <Play aria-hidden className="fill-current" />
               {t('catalogUi.hero.watch')}
-            </Link>
-          </Button>
+            </Button>
+          ) : (
+            <Button asChild>
+              <Link to={watchHref(current.type, current.id)}>
+                <Play aria-hidden className="fill-current" />
+                {t('catalogUi.hero.watch')}
+              </Link>
+            </Button>
+          )}
           <Button asChild variant="secondary">
             <Link to={href}>
               <Info aria-hidden />
@@ -91,6 +113,7 @@ export function HeroBanner({ slides }: { slides: CatalogItem[] }) {
           ))}
         </div>
       </div>
+      <DemoWatchDialog open={demoDialog} onOpenChange={setDemoDialog} hasCloud={hasCloud} />
     </section>
   )
 }

@@ -1,22 +1,41 @@
 import { useMemo } from 'react'
-import { t } from '@myflix/shared'
+import { t, type CatalogItem, type ContentType } from '@myflix/shared'
+import { DemoNotice } from '@/components/content/demo-notice'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
+import { useFavoritesStore, type Favorite, type FavoriteType } from '@/stores/favorites-store'
+import { useCatalogStatus } from '../api/get-catalog-status'
 import { useRecent } from '../api/get-recent'
 import { useCatalogSource } from '../api/use-catalog-source'
-import { readFavorites } from '../lib/read-favorites'
 import { ContentRow } from './content-row'
 import { HeroBanner } from './hero-banner'
 
 /** Spec §9: the hero takes the first 3 of each kind. */
 const HERO_PER_KIND = 3
 
+/** One kind of favourites, newest first (the store keeps that order), as the titles they saved. */
+const favoritesOf = (favorites: readonly Favorite[], type: FavoriteType): CatalogItem[] =>
+  favorites
+    .filter((favorite) => favorite.type === type)
+    .map((favorite) => ({ ...favorite.content, id: favorite.id, type: favorite.type }))
+
 /** Spec §2 Home: hero, favourites (when any), and the recently added movies and series. */
 export function HomePage() {
-  const movies = useRecent(useCatalogSource('movie'), 'movie')
-  const series = useRecent(useCatalogSource('series'), 'series')
-  const favoriteMovies = useMemo(() => readFavorites('movie'), [])
-  const favoriteSeries = useMemo(() => readFavorites('series'), [])
+  const status = useCatalogStatus()
+  const movieSource = useCatalogSource('movie')
+  const seriesSource = useCatalogSource('series')
+  const movies = useRecent(movieSource, 'movie')
+  const series = useRecent(seriesSource, 'series')
+  const demoTypes = useMemo(() => {
+    const kinds = new Set<ContentType>()
+    if (movieSource === 'demo') kinds.add('movie')
+    if (seriesSource === 'demo') kinds.add('series')
+    return kinds
+  }, [movieSource, seriesSource])
+  // From the store, so a heart toggled on any card of the home updates these rows at once.
+  const favorites = useFavoritesStore((state) => state.favorites)
+  const favoriteMovies = useMemo(() => favoritesOf(favorites, 'movie'), [favorites])
+  const favoriteSeries = useMemo(() => favoritesOf(favorites, 'series'), [favorites])
 
   const heading = <h1 className="sr-only">{t('screens.home')}</h1>
   if (!movies.data && !series.data && !(movies.isError && series.isError)) {
@@ -35,7 +54,17 @@ export function HomePage() {
   return (
     <div className="flex flex-col">
       {heading}
-      <HeroBanner key={slides.length} slides={slides} />
+      <HeroBanner
+        key={slides.length}
+        slides={slides}
+        demoTypes={demoTypes}
+        hasCloud={status.data != null}
+      />
+      {status.data === null && (
+        <div className="mb-8">
+          <DemoNotice text={t('catalogUi.demoNotice')} addCloud />
+        </div>
+      )}
       {favoriteMovies.length > 0 && (
         <ContentRow title={t('catalogUi.rows.favoriteMovies')} items={favoriteMovies} />
       )}

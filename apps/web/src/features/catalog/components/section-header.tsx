@@ -2,6 +2,9 @@ import { Link } from 'react-router'
 import { ChevronRight } from 'lucide-react'
 import { t } from '@myflix/shared'
 
+/** The header's height with its margin: the 44 px 'Ver Tudo' target (min-h-11) and mb-3. */
+export const SECTION_HEADER_PX = 44 + 12
+
 /** A row or section title with an optional 'Ver Tudo' link. */
 export function SectionHeader({
   title,
@@ -13,7 +16,7 @@ export function SectionHeader({
   id?: string
 }) {
   return (
-    <div className="mb-3 flex items-center justify-between gap-3">
+    <div className="mb-3 flex min-h-11 items-center justify-between gap-3">
       <h2 id={id} className="truncate text-lg font-bold sm:text-xl">
         {title}
       </h2>

@@ -11,6 +11,10 @@ const DETAILS_TYPE: Record<ContentType, DetailsType> = {
 export const detailsHref = (type: ContentType, id: string) =>
   paths.details.getHref(DETAILS_TYPE[type], id)
 
+/** The same page with the player open on the item, so a reload keeps playing it. */
+export const watchHref = (type: ContentType, id: string) =>
+  paths.details.getPlayHref(DETAILS_TYPE[type], id)
+
 /** The URL kinds of /category and /grid mapped to content types (spec §2). */
 export const CATEGORY_TYPES: Record<CategoryType, ContentType> = {
   filmes: 'movie',

@@ -1,10 +1,18 @@
 import { useEffect, useMemo, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
+import { useQueryClient } from '@tanstack/react-query'
 import { Info } from 'lucide-react'
-import { t, type CatalogItem, type ContentType, type PlayRequest } from '@myflix/shared'
+import { t, type CatalogItem, type ContentType } from '@myflix/shared'
+import { DemoNotice } from '@/components/content/demo-notice'
+import { DemoWatchDialog } from '@/components/content/demo-watch-dialog'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
+import {
+  categoryChannelsQueryOptions,
+  toPlayerChannels,
+  usePrefetchCategoryChannels,
+} from '../api/get-category-channels'
 import { useSeriesEpisodes } from '../api/get-series-episodes'
 import { useDetails } from '../hooks/use-details'
 import { useEpisodeAvailability } from '../hooks/use-episode-availability'
@@ -12,6 +20,7 @@ import { useSeasonSelection } from '../hooks/use-season-selection'
 import { useWatch } from '../hooks/use-watch'
 import { episodeTag, episodeWindow, seasonEpisodes, seasonNumbers } from '../lib/episodes'
 import { titleFacts } from '../lib/title-facts'
+import { watchPlan } from '../lib/watch-plan'
 import { DetailsHeader } from './details-header'
 import { EpisodesSection } from './episodes-section'
 import { RELATED_LIMIT, RelatedCarousel } from './related-carousel'
@@ -48,18 +57,32 @@ export function DetailsPage({ types, id }: { types: readonly ContentType[]; id: 
       </div>
     )
   }
-  const { item, fallback } = details.data
-  return <DetailsView key={`${item.type}/${item.id}`} item={item} fallback={fallback} />
+  const { item, ...origin } = details.data
+  return <DetailsView key={`${item.type}/${item.id}`} item={item} {...origin} />
 }
 
-function DetailsView({ item, fallback }: { item: CatalogItem; fallback: boolean }) {
+function DetailsView({
+  item,
+  fallback,
+  demo,
+  hasCloud,
+}: {
+  item: CatalogItem
+  fallback: boolean
+  demo: boolean
+  hasCloud: boolean
+}) {
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const facts = titleFacts(item)
   const { session, onWatch } = useWatch()
   const [watched, setWatched] = useState(false)
+  const [demoDialog, setDemoDialog] = useState(false)
   const isSeries = item.type === 'series'
 
-  const episodesQuery = useSeriesEpisodes(isSeries ? item.id : null)
+  // A demo title has no provider behind it: no episodes to ask for, no channel list to zap through.
+  const episodesQuery = useSeriesEpisodes(isSeries && !demo ? item.id : null)
+  usePrefetchCategoryChannels(item.category_id, item.type === 'live' && !demo)
   const byseason = episodesQuery.data?.episodes
   const seasons = useMemo(() => (byseason ? seasonNumbers(byseason) : []), [byseason])
   const selection = useSeasonSelection(seasons)
@@ -77,30 +100,30 @@ function DetailsView({ item, fallback }: { item: CatalogItem; fallback: boolean 
   const selectedIndex = foundIndex === -1 ? 0 : foundIndex
   const selectedEpisode = episodes[selectedIndex]
 
-  const playRequest = (): PlayRequest | null => {
-    if (item.type === 'movie') {
-      return { type: 'movie', id: item.id, ext: item.container_extension ?? undefined }
+  // The channel's category, for ↑/↓ in the player; without it the player plays this channel alone.
+  const categoryChannels = () =>
+    queryClient
+      .fetchQuery(categoryChannelsQueryOptions(item.category_id))
+      .then(toPlayerChannels, () => undefined)
+
+  const watch = async () => {
+    if (demo) {
+      setDemoDialog(true)
+      return
     }
-    if (item.type === 'live') return { type: 'live', id: item.id }
-    // Spec §4: while episodes load nothing happens.
-    if (!selectedEpisode) return null
-    return { type: 'episode', id: selectedEpisode.id, ext: selectedEpisode.container_extension }
-  }
-  const watch = () => {
-    const request = playRequest()
-    if (request && onWatch(request, item.name)) setWatched(true)
+    const plan = watchPlan(item, selectedEpisode)
+    if (!plan) return
+    const channels = item.type === 'live' ? await categoryChannels() : undefined
+    if (onWatch(plan.request, plan.title, { poster: plan.poster, channels })) setWatched(true)
   }
 
   // Spec §4: picking another episode while the player is open plays it.
   const playingEpisode = session?.request.type === 'episode' ? session.request.id : null
   useEffect(() => {
-    if (playingEpisode && selectedEpisode && selectedEpisode.id !== playingEpisode) {
-      onWatch(
-        { type: 'episode', id: selectedEpisode.id, ext: selectedEpisode.container_extension },
-        item.name,
-      )
-    }
-  }, [playingEpisode, selectedEpisode, onWatch, item.name])
+    if (!playingEpisode || !selectedEpisode || selectedEpisode.id === playingEpisode) return
+    const plan = watchPlan(item, selectedEpisode)
+    if (plan) onWatch(plan.request, plan.title, { poster: plan.poster })
+  }, [playingEpisode, selectedEpisode, onWatch, item])
 
   const back = () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0
@@ -113,10 +136,17 @@ function DetailsView({ item, fallback }: { item: CatalogItem; fallback: boolean 
       <DetailsHeader
         item={item}
         onBack={back}
-        onWatch={watch}
-        watchDisabled={isSeries && episodesQuery.isPending}
+        onWatch={() => void watch()}
+        watchDisabled={isSeries && !demo && episodesQuery.isPending}
       />
       <TitleSummary item={item} facts={facts} />
+      {demo && (
+        <DemoNotice
+          text={t(hasCloud ? 'titles.demo.noticeWithCloud' : 'titles.demo.notice')}
+          addCloud={!hasCloud}
+        />
+      )}
+      <DemoWatchDialog open={demoDialog} onOpenChange={setDemoDialog} hasCloud={hasCloud} />
       {fallback && (
         <p
           role="status"
@@ -135,7 +165,7 @@ function DetailsView({ item, fallback }: { item: CatalogItem; fallback: boolean 
           isSeries && season !== null && selectedEpisode ? episodeTag(season, selectedIndex) : null
         }
       />
-      {isSeries && (
+      {isSeries && !demo && (
         <EpisodesSection
           seriesId={item.id}
           seriesName={item.name}

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { CatalogItem, ContentType } from '@myflix/shared'
+import { findDemoTitle } from '@/lib/demo/demo-lookup'
 import { isNotFound } from '@/lib/fetch-envelope'
 import { getCatalogReadiness } from '../api/get-catalog-readiness'
 import { getFirstTitle } from '../api/get-first-title'
@@ -19,6 +20,7 @@ const deps: ResolveDeps = {
   status: getCatalogReadiness,
   title: lookUp,
   first: getFirstTitle,
+  demo: findDemoTitle,
   sleep: abortableSleep,
   now: () => Date.now(),
 }

@@ -17,6 +17,7 @@ function deps(
   statuses: Array<CatalogStatus | null>,
   known: Record<string, CatalogItem>,
   first: CatalogItem | null = null,
+  demo: Record<string, CatalogItem> = {},
 ) {
   let now = 0
   const sleeps: number[] = []
@@ -24,6 +25,7 @@ function deps(
     status: vi.fn(async () => (statuses.length > 1 ? statuses.shift()! : statuses[0]!)),
     title: vi.fn(async (type, id) => known[`${type}/${id}`] ?? null),
     first: vi.fn(async () => first),
+    demo: vi.fn(async (type, id) => demo[`${type}/${id}`] ?? null),
     sleep: async (ms) => {
       sleeps.push(ms)
       now += ms
@@ -43,6 +45,8 @@ describe('details data-ready and fallback (spec §4)', () => {
     await expect(resolveDetails(['movie'], '7', d, signal)).resolves.toEqual({
       item: item('movie', '7'),
       fallback: false,
+      demo: false,
+      hasCloud: true,
     })
     expect(sleeps).toEqual([DATA_READY.pollMs, DATA_READY.pollMs])
   })
@@ -66,6 +70,8 @@ describe('details data-ready and fallback (spec §4)', () => {
     await expect(resolveDetails(['series'], '999', d, signal)).resolves.toEqual({
       item: first,
       fallback: true,
+      demo: false,
+      hasCloud: true,
     })
     expect(d.first).toHaveBeenCalledWith('series', signal)
   })
@@ -73,7 +79,7 @@ describe('details data-ready and fallback (spec §4)', () => {
   it('tries movie, series then live for /details/{id}', async () => {
     const { d } = deps([status('ready')], { 'live/5': item('live', '5') })
     const found = await resolveDetails(['movie', 'series', 'live'], '5', d, signal)
-    expect(found).toEqual({ item: item('live', '5'), fallback: false })
+    expect(found).toMatchObject({ item: item('live', '5'), fallback: false, demo: false })
     expect(vi.mocked(d.title).mock.calls.map(([type]) => type)).toEqual(['movie', 'series', 'live'])
   })
 
@@ -82,12 +88,51 @@ describe('details data-ready and fallback (spec §4)', () => {
     await expect(resolveDetails(['movie'], '1', none.d, signal)).resolves.toEqual({
       item: null,
       fallback: false,
+      demo: false,
+      hasCloud: false,
     })
     expect(none.d.title).not.toHaveBeenCalled()
     const empty = deps([status('ready')], {}, null)
     await expect(resolveDetails(['movie'], '1', empty.d, signal)).resolves.toEqual({
       item: null,
       fallback: false,
+      demo: false,
+      hasCloud: true,
     })
+  })
+
+  it('opens a demo title without a cloud, without asking the server for it', async () => {
+    const demoMovie = item('movie', '900001')
+    const { d, sleeps } = deps([null], {}, null, { 'movie/900001': demoMovie })
+    await expect(resolveDetails(['movie'], '900001', d, signal)).resolves.toEqual({
+      item: demoMovie,
+      fallback: false,
+      demo: true,
+      hasCloud: false,
+    })
+    expect(sleeps).toEqual([])
+    expect(d.title).not.toHaveBeenCalled()
+    expect(d.first).not.toHaveBeenCalled()
+  })
+
+  it('prefers the cloud title, then a demo title, over the first-title fallback', async () => {
+    const real = item('movie', '900001')
+    const demoSeries = item('series', '910001')
+    const both = deps([status('ready', 5)], { 'movie/900001': real }, item('movie', '1'), {
+      'movie/900001': item('movie', '900001'),
+      'series/910001': demoSeries,
+    })
+    expect(await resolveDetails(['movie'], '900001', both.d, signal)).toMatchObject({
+      item: real,
+      demo: false,
+    })
+    // A demo card opened while the cloud loads (or a cloud without series) still shows its title.
+    expect(await resolveDetails(['series'], '910001', both.d, signal)).toEqual({
+      item: demoSeries,
+      fallback: false,
+      demo: true,
+      hasCloud: true,
+    })
+    expect(both.d.first).not.toHaveBeenCalled()
   })
 })
