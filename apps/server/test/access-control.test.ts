@@ -51,6 +51,7 @@ const CLASSIFIED: Record<string, Access> = {
   'POST /api/parental/disable': 'protected',
   'POST /api/parental/change': 'protected',
   'POST /api/parental/unlock': 'protected',
+  'POST /api/parental/lock': 'protected',
 }
 
 const isDemoProvider = (path: string) => path === '/demo-xtream' || path.startsWith('/demo-xtream/')

@@ -46,6 +46,7 @@ export type ParentalFailure = z.infer<typeof parentalFailureSchema>
  * - POST /api/parental/disable  body { pin }       (the current PIN)
  * - POST /api/parental/change   body ChangePinRequest
  * - POST /api/parental/unlock   body { pin }       (1 hour, this session only)
+ * - POST /api/parental/lock                         (ends this session's access now; no PIN)
  * Wrong PINs count towards a per-user limit; past it: 429 with a pt-BR message.
  */
 export const PARENTAL_UNLOCK_MS = 60 * 60 * 1000

@@ -72,6 +72,14 @@ export function createParentalRepository(db: AppDatabase) {
         .execute()
     },
 
+    endUnlock(sessionId: string, userId: string) {
+      return db
+        .deleteFrom('parental_unlocks')
+        .where('session_id', '=', sessionId)
+        .where('user_id', '=', userId)
+        .execute()
+    },
+
     clearUnlocks(trx: Transaction<Database>, userId: string) {
       return trx.deleteFrom('parental_unlocks').where('user_id', '=', userId).execute()
     },

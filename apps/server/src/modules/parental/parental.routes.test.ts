@@ -56,6 +56,7 @@ describe.each(testDatabaseKinds())('/api/parental on $name', (kind) => {
       await anonymous.request('/api/parental'),
       await anonymous.post('/api/parental/enable', { pin: '2580', confirm: '2580' }),
       await anonymous.post('/api/parental/unlock', { pin: '2580' }),
+      await anonymous.post('/api/parental/lock', {}),
     ]) {
       expect(response.status).toBe(401)
       expect(await response.json()).toEqual({
@@ -146,6 +147,16 @@ describe.each(testDatabaseKinds())('/api/parental on $name', (kind) => {
     })
     expect(signIn.status).toBe(200)
     expect(await stateOf(otherDevice)).toMatchObject({ enabled: true, unlockedUntil: null })
+  })
+
+  it('ends this session’s access on demand, without a PIN', async () => {
+    expect((await call(ana.browser, '/lock', {})).body.data).toEqual({
+      enabled: true,
+      hasPin: true,
+      unlockedUntil: null,
+    })
+    expect(await stateOf(ana.browser)).toMatchObject({ unlockedUntil: null })
+    expect((await call(ana.browser, '/unlock', { pin: '2580' })).status).toBe(200)
   })
 
   it('turns off only with the current PIN, and on again with the stored one', async () => {

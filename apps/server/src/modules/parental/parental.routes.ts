@@ -78,6 +78,14 @@ export function createParentalRoutes({ parental, requireSession, logger }: Route
       parental.change(...ids(c), body),
     ),
   )
+  router.post('/lock', async (c) => {
+    try {
+      return c.json({ success: true as const, data: await parental.lock(...ids(c)) })
+    } catch (error) {
+      logger.error({ err: error, userId: c.var.user.id }, 'parental lock failed')
+      return c.json({ success: false as const, error: t('parental.updateFailed') }, 500)
+    }
+  })
   router.post(
     '/unlock',
     action(unlockParentalRequestSchema, 'parental.updateFailed', (c, body) =>

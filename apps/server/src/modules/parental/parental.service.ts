@@ -40,6 +40,8 @@ export interface ParentalService {
   disable(userId: string, sessionId: string, pin: string): Promise<ParentalState>
   change(userId: string, sessionId: string, request: ChangePinRequest): Promise<ParentalState>
   unlock(userId: string, sessionId: string, pin: string): Promise<ParentalState>
+  /** Ends this session's temporary access now; needs no PIN (hiding is always allowed). */
+  lock(userId: string, sessionId: string): Promise<ParentalState>
   /** True while control is on and this session holds no temporary access. */
   shouldHideAdult(userId: string, sessionId: string): Promise<boolean>
   /** Called after every change of a user's parental state (the catalogue may listen). */
@@ -188,6 +190,12 @@ export function createParentalService(
           new Date(Date.now() + PARENTAL_UNLOCK_MS),
         )
       })
+    },
+
+    async lock(userId, sessionId) {
+      await repository.endUnlock(sessionId, userId)
+      changed(userId)
+      return stateOf(await repository.find(userId), userId, sessionId)
     },
 
     async shouldHideAdult(userId, sessionId) {

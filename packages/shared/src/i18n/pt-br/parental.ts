@@ -30,6 +30,8 @@ export const parental = {
   statusLocked: 'Conteúdo adulto oculto',
   statusUnlocked: 'Acesso liberado até {time}',
   unlockAction: 'Desbloquear por 1 hora',
+  lockAction: 'Bloquear agora',
+  lockedAgain: 'Acesso temporário encerrado',
   changeAction: 'Alterar PIN',
   pinLabel: 'PIN',
   newPinLabel: 'Novo PIN',

@@ -14,7 +14,7 @@ export class ParentalRequestError extends Error {
 
 /** GET or POST under /api/parental; every answer carries the session's parental state. */
 export async function parentalRequest(
-  path: '' | '/enable' | '/disable' | '/change' | '/unlock',
+  path: '' | '/enable' | '/disable' | '/change' | '/unlock' | '/lock',
   { body, signal }: { body?: unknown; signal?: AbortSignal } = {},
 ): Promise<ParentalState> {
   const response = await fetch(`/api/parental${path}`, {

@@ -8,6 +8,8 @@ import { notify } from '@/components/ui/toast'
 import { useChangePin } from '../api/change-pin'
 import { useDisableParental } from '../api/disable-parental'
 import { useEnableParental } from '../api/enable-parental'
+import { useLockParental } from '../api/lock-parental'
+import { ParentalRequestError } from '../api/parental-request'
 import { useUnlockParental } from '../api/unlock-parental'
 import { useParentalSync } from '../hooks/use-parental-sync'
 import type { PinDialogKind, PinValues } from '../lib/pin-dialog'
@@ -21,6 +23,7 @@ export function ParentalSettings() {
   const disable = useDisableParental()
   const change = useChangePin()
   const unlock = useUnlockParental()
+  const lock = useLockParental()
 
   if (parental.isPending) return <Spinner className="mx-auto" />
   if (parental.isError)
@@ -56,6 +59,19 @@ export function ParentalSettings() {
       success(t('parental.changedTitle'), t('parental.changedDescription'))
     }
   }
+  const onLock = async () => {
+    try {
+      await lock.mutateAsync()
+      success(t('parental.successTitle'), t('parental.lockedAgain'))
+    } catch (error) {
+      const known = error instanceof ParentalRequestError
+      notify({
+        title: known ? error.title : t('parental.errorTitle'),
+        description: known ? error.message : t('parental.updateFailed'),
+        variant: 'error',
+      })
+    }
+  }
   const onToggle = (on: boolean) =>
     setDialog(on ? (state.hasPin ? 'enable-stored' : 'enable-new') : 'disable')
 
@@ -78,7 +94,14 @@ export function ParentalSettings() {
           onCheckedChange={onToggle}
         />
       </div>
-      {state.enabled && <ParentalStatus state={state} onOpen={setDialog} />}
+      {state.enabled && (
+        <ParentalStatus
+          state={state}
+          onOpen={setDialog}
+          onLock={() => void onLock()}
+          locking={lock.isPending}
+        />
+      )}
       {dialog && (
         <PinDialog
           key={dialog}
@@ -94,9 +117,13 @@ export function ParentalSettings() {
 function ParentalStatus({
   state,
   onOpen,
+  onLock,
+  locking,
 }: {
   state: ParentalState
   onOpen: (kind: PinDialogKind) => void
+  onLock: () => void
+  locking: boolean
 }) {
   const until = state.unlockedUntil ? new Date(state.unlockedUntil) : null
   const time = until?.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' })
@@ -111,7 +138,12 @@ function ParentalStatus({
         {until ? t('parental.statusUnlocked', { time: time ?? '' }) : t('parental.statusLocked')}
       </p>
       <div className="flex flex-wrap gap-3">
-        {!until && (
+        {until ? (
+          <Button type="button" onClick={onLock} disabled={locking}>
+            <LockKeyhole aria-hidden />
+            {t('parental.lockAction')}
+          </Button>
+        ) : (
           <Button type="button" onClick={() => onOpen('unlock')}>
             <LockKeyholeOpen aria-hidden />
             {t('parental.unlockAction')}

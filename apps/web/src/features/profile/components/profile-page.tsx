@@ -21,7 +21,7 @@ export function ProfilePage({ email, onSignOut }: { email: string | null; onSign
         </span>
         <div className="min-w-0">
           <p className="text-sm text-muted">{t('profile.connectedAs')}</p>
-          <p className="truncate text-lg font-semibold" data-testid="profile-email">
+          <p className="text-lg font-semibold break-all" data-testid="profile-email">
             {email}
           </p>
         </div>
@@ -97,7 +97,7 @@ function TileBody({ tile, spinning = false }: { tile: Tile; spinning?: boolean }
       </span>
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="font-semibold">{tile.label}</span>
-        <span className="truncate text-sm text-muted">{tile.hint}</span>
+        <span className="text-sm text-muted">{tile.hint}</span>
       </span>
       <ChevronRight aria-hidden className="size-5 text-muted" />
     </>
