@@ -29,17 +29,17 @@ afterAll(async () => {
 const overlay = () => page.getByTestId('player-overlay')
 
 /** Mutes the element (so autoplay never depends on sound) and waits for `currentTime` to move on. */
-async function expectAdvancing(minimum = 1) {
-  const video = page.getByTestId('player-video')
+async function expectAdvancing(minimum = 1, on: Page = page) {
+  const video = on.getByTestId('player-video')
   await video.evaluate((element: HTMLVideoElement) => (element.muted = true))
   const start = await video.evaluate((element: HTMLVideoElement) => element.currentTime)
-  await page.waitForFunction(
+  await on.waitForFunction(
     ([from, step]) => {
       const element = document.querySelector<HTMLVideoElement>('[data-testid="player-video"]')
       return element !== null && element.currentTime > from + step && element.videoWidth > 0
     },
     [start, minimum] as const,
-    { timeout: 20_000 },
+    { timeout: 20_000 + minimum * 2_000 },
   )
 }
 
@@ -116,16 +116,58 @@ describe('the player in Chromium with the demo provider', () => {
     await overlay().waitFor({ state: 'detached' })
   })
 
-  it('offers the stream link for an external player when the browser cannot decode it', async () => {
+  it('plays a live HLS channel through hls.js where the browser has no native HLS, across playlist reloads', async () => {
+    const other = await page.context().newPage()
+    // Firefox and Chromium before native HLS answer '' here; this page plays such a browser.
+    await other.addInitScript(() => {
+      const canPlayType = HTMLMediaElement.prototype.canPlayType
+      HTMLMediaElement.prototype.canPlayType = function (type: string) {
+        return /mpegurl/i.test(type) ? '' : canPlayType.call(this, type)
+      }
+    })
+    const paths: string[] = []
+    let playlists = 0
+    other.on('response', (response) => {
+      paths.push(new URL(response.url()).pathname)
+      if (/mpegurl/i.test(response.headers()['content-type'] ?? '')) playlists += 1
+    })
+    try {
+      await other.goto(`/details/channel/${facts.noEpgChannelId}?play=1`)
+      await other.getByTestId('player-overlay').waitFor()
+      await expectAdvancing(1, other)
+      const reloadsBefore = playlists
+      // The demo's live window is 4 segments of 2 s: 10 s of playback spans several reloads.
+      await expectAdvancing(10, other)
+      expect(playlists - reloadsBefore).toBeGreaterThanOrEqual(3)
+      const overlayOther = other.getByTestId('player-overlay')
+      expect(await overlayOther.getAttribute('data-format')).toBe('m3u8')
+      expect(await overlayOther.getAttribute('data-phase')).toBe('idle')
+      // Media Source (a blob: address), fed by the hls.js chunk.
+      const src = await other.getByTestId('player-video').evaluate((v: HTMLVideoElement) => v.src)
+      expect(src.startsWith('blob:')).toBe(true)
+      expect(paths.some((path) => /\/assets\/hls-engine-[\w-]+\.js$/.test(path))).toBe(true)
+    } finally {
+      await other.close()
+    }
+  })
+
+  it('offers a link for an external player that works without the browser session', async () => {
     for (const id of [facts.aviOnlyMovieId, facts.hevcMovieId]) {
       await page.goto(`/details/movie/${id}?play=1`)
       await overlay()
         .getByText('Este formato não é suportado pelo navegador.')
         .waitFor({ timeout: 20_000 })
+      await overlay()
+        .getByText(/O link vale por 6 horas/)
+        .waitFor()
       await overlay().getByRole('button', { name: 'Copiar link do vídeo' }).click()
       const copied = await page.evaluate(() => navigator.clipboard.readText())
-      expect(copied).toMatch(new RegExp(`^${app.baseURL}/api/media/s/[\\w.-]+$`))
+      expect(copied).toMatch(new RegExp(`^${app.baseURL}/api/media/x/[\\w.-]+$`))
       expect(copied).not.toContain('demo')
+      // What VLC does: no cookie, a byte range.
+      const vlc = await fetch(copied, { headers: { range: 'bytes=0-1023' } })
+      expect(vlc.status).toBe(206)
+      expect((await vlc.arrayBuffer()).byteLength).toBe(1024)
       await closePlayer()
     }
   })

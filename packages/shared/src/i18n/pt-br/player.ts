@@ -19,7 +19,7 @@ export const player = {
   unsupportedTitle: 'Formato não suportado',
   unsupported: 'Este formato não é suportado pelo navegador.',
   unsupportedHint:
-    'Copie o link e abra-o em um player externo, como o VLC. O link vale por {hours} horas e não contém a senha da sua nuvem.',
+    'Copie o link e abra-o em um player externo, como o VLC. O link vale por {hours} horas (ou até você sair da conta) e não contém a senha da sua nuvem.',
   copyLink: 'Copiar link do vídeo',
   noAudio:
     'Sem som? O áudio deste vídeo pode estar em AC3/E-AC3, que o navegador não reproduz. Abra o link em um player externo, como o VLC.',
@@ -27,6 +27,8 @@ export const player = {
   linkCopied: 'Link copiado',
   linkCopiedText: 'Cole o link no VLC em Mídia › Abrir fluxo de rede.',
   copyFailed: 'Não foi possível copiar. Selecione o link abaixo e copie manualmente.',
+  linkPreparing: 'Gerando o link para o player externo...',
+  linkFailed: 'Não foi possível gerar o link para o player externo. Tente novamente.',
   streamLink: 'Link do vídeo',
   live: 'AO VIVO',
   useFormat: 'Usar {format}',

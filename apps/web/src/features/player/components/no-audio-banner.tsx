@@ -2,11 +2,10 @@ import { Copy, VolumeX, X } from 'lucide-react'
 import { t } from '@myflix/shared'
 import { Button } from '@/components/ui/button'
 import { useCopyLink } from '../hooks/use-copy-link'
-import { absoluteUrl } from '../lib/engine-plan'
 
 /** A movie that plays without sound: a hint and the link for an external player, not a blocker. */
 export function NoAudioBanner({ url, onDismiss }: { url: string; onDismiss: () => void }) {
-  const { copy } = useCopyLink(absoluteUrl(url, window.location.origin))
+  const { link, copy } = useCopyLink(url)
   return (
     <div
       role="status"
@@ -18,6 +17,7 @@ export function NoAudioBanner({ url, onDismiss }: { url: string; onDismiss: () =
         variant="ghost"
         size="icon"
         aria-label={t('player.copyLink')}
+        disabled={!link}
         onClick={() => void copy()}
       >
         <Copy aria-hidden />

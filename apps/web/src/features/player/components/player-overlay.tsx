@@ -152,7 +152,6 @@ export function PlayerOverlay({ request, onClose, onSwitch }: OverlayProps) {
           requestFailed={candidatesQuery.isError}
           episode={request.type === 'episode'}
           buffering={buffering}
-          linkHours={Math.floor((candidatesQuery.data?.expiresIn ?? 0) / 3600)}
           onRetry={retryAll}
           onUnlock={recover}
         />

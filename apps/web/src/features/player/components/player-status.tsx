@@ -14,7 +14,6 @@ type StatusProps = {
   requestFailed: boolean
   episode: boolean
   buffering: boolean
-  linkHours: number
   onRetry: () => void
   onUnlock: () => void
 }
@@ -96,7 +95,7 @@ export function PlayerStatus(props: StatusProps) {
   if (state.error?.kind === 'unsupported')
     return (
       <Panel>
-        <ExternalPlayerOffer url={state.error.url} hours={props.linkHours} onRetry={onRetry} />
+        <ExternalPlayerOffer url={state.error.url} onRetry={onRetry} />
       </Panel>
     )
   if (state.phase === 'retrying') return <Busy title={t('player.tryingAlternatives')} />

@@ -1,11 +1,21 @@
 import { useCallback, useState } from 'react'
 import { t } from '@myflix/shared'
 import { notify } from '@/components/ui/toast'
+import { useExternalLink } from '../api/post-external-link'
+import { absoluteUrl } from '../lib/engine-plan'
 
-/** Copies a stream link; `failed` turns true when the clipboard refuses (then show it to select). */
-export function useCopyLink(link: string) {
+const HOUR_S = 3600
+
+/**
+ * The external-player link for one of our candidate URLs, and copying it. `link` is null until the
+ * server made it; `failed` turns true when the clipboard refuses (then show it to select).
+ */
+export function useCopyLink(candidateUrl: string) {
+  const query = useExternalLink(candidateUrl)
+  const link = query.data ? absoluteUrl(query.data.url, window.location.origin) : null
   const [failed, setFailed] = useState(false)
   const copy = useCallback(async () => {
+    if (!link) return
     try {
       await navigator.clipboard.writeText(link)
       notify({ title: t('player.linkCopied'), description: t('player.linkCopiedText') })
@@ -13,5 +23,12 @@ export function useCopyLink(link: string) {
       setFailed(true)
     }
   }, [link])
-  return { copy, failed }
+  return {
+    link,
+    hours: Math.floor((query.data?.expiresIn ?? 0) / HOUR_S),
+    preparing: query.isPending,
+    linkFailed: query.isError,
+    copy,
+    failed,
+  }
 }

@@ -28,9 +28,9 @@ const REMUXED_MP4 = 'video/mp4; codecs="avc1.42E01E,mp4a.40.2"'
 /**
  * The engine for one candidate, or null when this browser cannot play its container at all (the
  * player then offers the link for an external player). HLS plays natively where the browser can
- * (Safari, Chromium 156 here) and through hls.js elsewhere: hls.js 1.7 stops a live stream whose
- * segment URIs change between playlist reloads ("media sequence mismatch"), and our proxy re-signs
- * them at every reload, while the native players accept it.
+ * (Safari and iOS, Chromium 156 here): the browser's own demuxer, no transmuxing on the page's main
+ * thread, and the only choice on iPhones without Media Source. hls.js plays it elsewhere (Firefox,
+ * older Chromium); our proxy keeps each segment's URL path stable across playlist reloads for it.
  */
 export function planEngine(ext: string, caps: Capabilities): EngineKind | null {
   const kind = ext.toLowerCase()
