@@ -27,3 +27,7 @@ export async function fetchEnvelope<T>(path: string, { method, body, signal }: I
 }
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404
+
+/** A title parental control hides from this session (the catalogue answers 403 for those). */
+export const isParentalBlocked = (error: unknown) =>
+  error instanceof ApiError && error.status === 403

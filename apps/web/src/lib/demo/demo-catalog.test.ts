@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { catalogItemSchema } from '@myflix/shared'
+import { catalogItemSchema, isAdultCategoryName, isAdultItem } from '@myflix/shared'
 import { demoCatalog, demoChannels, demoMovies, demoSeries } from './demo-catalog'
 
 const countBy = (ids: string[]) =>
@@ -70,6 +70,15 @@ describe('demo catalogues (spec §1)', () => {
       const items = demoCatalog[type].items
       expect(new Set(items.map((item) => item.id)).size).toBe(items.length)
       for (const item of items) expect(catalogItemSchema.parse(item)).toEqual(item)
+    }
+  })
+
+  it('holds nothing the spec §5 adult rule would hide, so parental control has nothing to filter', () => {
+    for (const type of ['movie', 'series', 'live'] as const) {
+      const { categories, items } = demoCatalog[type]
+      const byId = new Map(categories.map((category) => [category.id, category]))
+      expect(categories.filter((category) => isAdultCategoryName(category.name))).toEqual([])
+      expect(items.filter((item) => isAdultItem(item, byId))).toEqual([])
     }
   })
 

@@ -3,7 +3,8 @@ import { t, type CatalogItem, type ContentType } from '@myflix/shared'
 import { DemoNotice } from '@/components/content/demo-notice'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
-import { useFavoritesStore, type Favorite, type FavoriteType } from '@/stores/favorites-store'
+import type { Favorite, FavoriteType } from '@/stores/favorites-store'
+import { useVisibleFavorites } from '@/stores/visible-favorites'
 import { useCatalogStatus } from '../api/get-catalog-status'
 import { useRecent } from '../api/get-recent'
 import { useCatalogSource } from '../api/use-catalog-source'
@@ -32,8 +33,9 @@ export function HomePage() {
     if (seriesSource === 'demo') kinds.add('series')
     return kinds
   }, [movieSource, seriesSource])
-  // From the store, so a heart toggled on any card of the home updates these rows at once.
-  const favorites = useFavoritesStore((state) => state.favorites)
+  // From the store, so a heart toggled on any card of the home updates these rows at once; adult
+  // ones are left out while parental control holds.
+  const favorites = useVisibleFavorites()
   const favoriteMovies = useMemo(() => favoritesOf(favorites, 'movie'), [favorites])
   const favoriteSeries = useMemo(() => favoritesOf(favorites, 'series'), [favorites])
 
