@@ -11,10 +11,16 @@ export function FavoriteHeart({
   item,
   className,
   size = 'md',
+  revealOnHover = false,
 }: {
   item: CatalogItem
   className?: string
   size?: 'sm' | 'md'
+  /**
+   * On a card, where a mouse can point: hidden until the card (a `group/card`) is hovered or holds
+   * the focus, unless the title is a favourite. Touch screens always show it.
+   */
+  revealOnHover?: boolean
 }) {
   const favorite = useIsFavorite(item.id, item.type)
   const toggle = useFavoritesStore((state) => state.toggle)
@@ -34,6 +40,9 @@ export function FavoriteHeart({
       className={cn(
         'flex shrink-0 cursor-pointer items-center justify-center rounded-full bg-black/60 text-white backdrop-blur transition-colors outline-none hover:bg-black/80 focus-visible:ring-3 focus-visible:ring-ring',
         size === 'sm' ? 'size-9' : 'size-11',
+        revealOnHover &&
+          !favorite &&
+          '[@media(hover:hover)]:opacity-0 group-focus-within/card:opacity-100! group-hover/card:opacity-100!',
         className,
       )}
     >

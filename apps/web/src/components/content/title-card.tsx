@@ -16,7 +16,7 @@ export const titleHref = (item: Pick<CatalogItem, 'type' | 'id'>) =>
 export function TitleCard({ item, openable = true }: { item: CatalogItem; openable?: boolean }) {
   const live = item.type === 'live'
   return (
-    <div className="relative">
+    <div className="group/card relative">
       <PosterCard
         id={item.id}
         kind={item.type}
@@ -26,7 +26,7 @@ export function TitleCard({ item, openable = true }: { item: CatalogItem; openab
         subtitle={live ? null : item.year}
         badge={live ? <LiveBadge label={t('catalogUi.live')} /> : undefined}
       />
-      <FavoriteHeart item={item} size="sm" className="absolute top-1.5 right-1.5" />
+      <FavoriteHeart item={item} size="sm" revealOnHover className="absolute top-1.5 right-1.5" />
     </div>
   )
 }

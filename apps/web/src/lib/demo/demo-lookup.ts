@@ -1,4 +1,4 @@
-import type { CatalogItem, ContentType } from '@myflix/shared'
+import type { CatalogItem, ContentType, SearchType } from '@myflix/shared'
 
 /** The demo lists are only needed until real data exists, so they load on demand. */
 export const loadDemoCatalog = async () => (await import('./demo-catalog')).demoCatalog
@@ -23,4 +23,42 @@ export async function findDemoRelated(
   return items
     .filter((entry) => entry.id !== id && entry.category_id === item.category_id)
     .slice(0, limit)
+}
+
+/** Lower case without accents: 'Ação' → 'acao' (the server's search rule). */
+const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+
+/** Names that start with the text first, then the others containing it, each in list order. */
+function matching(items: readonly CatalogItem[], folded: string): CatalogItem[] {
+  const starts: CatalogItem[] = []
+  const contains: CatalogItem[] = []
+  for (const item of items) {
+    const at = fold(item.name).indexOf(folded)
+    if (at === 0) starts.push(item)
+    else if (at > 0) contains.push(item)
+  }
+  return [...starts, ...contains]
+}
+
+/**
+ * The server's search over the demo catalogue (for a user without a cloud): case and accents
+ * ignored, names starting with the text first, 'Tudo' alternating movies and series.
+ */
+export async function searchDemo(
+  q: string,
+  type: SearchType,
+  limit: number,
+): Promise<CatalogItem[]> {
+  const catalog = await loadDemoCatalog()
+  const folded = fold(q.trim())
+  const movies = type === 'series' ? [] : matching(catalog.movie.items, folded)
+  const series = type === 'movie' ? [] : matching(catalog.series.items, folded)
+  const found: CatalogItem[] = []
+  for (let at = 0; at < Math.max(movies.length, series.length); at += 1) {
+    const movie = movies[at]
+    const show = series[at]
+    if (movie) found.push(movie)
+    if (show) found.push(show)
+  }
+  return found.slice(0, limit)
 }

@@ -5,15 +5,24 @@ import {
   type CatalogItem,
   type SearchType,
 } from '@myflix/shared'
-import { fetchEnvelope } from '@/lib/fetch-envelope'
+import { searchDemo } from '@/lib/demo/demo-lookup'
+import { fetchEnvelope, isNotFound } from '@/lib/fetch-envelope'
 
-/** GET /api/catalog/search?q&type — the whole catalogue, at most 20 titles. */
+/**
+ * GET /api/catalog/search?q&type — the whole catalogue, at most 20 titles. Without a cloud (404)
+ * the built-in demo catalogue is what the app shows, so that is what is searched.
+ */
 export async function searchTitles(q: string, type: SearchType, signal?: AbortSignal) {
   const query = new URLSearchParams({ q, type })
-  const found = await fetchEnvelope<CatalogItem[]>(`/api/catalog/search?${query.toString()}`, {
-    signal,
-  })
-  return found.slice(0, SEARCH_MAX_RESULTS)
+  try {
+    const found = await fetchEnvelope<CatalogItem[]>(`/api/catalog/search?${query.toString()}`, {
+      signal,
+    })
+    return found.slice(0, SEARCH_MAX_RESULTS)
+  } catch (error) {
+    if (isNotFound(error)) return searchDemo(q, type, SEARCH_MAX_RESULTS)
+    throw error
+  }
 }
 
 export const searchQueryOptions = (q: string, type: SearchType) =>
