@@ -9,8 +9,9 @@ import { captureLogs } from './support/log-capture'
 
 const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
-  "img-src 'self' data: blob: https: http:; media-src 'self' blob:; connect-src 'self'; " +
-  "worker-src 'self'; frame-ancestors 'none'"
+  "img-src 'self' data: blob:; media-src 'self' blob:; connect-src 'self'; worker-src 'self'; " +
+  "manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; " +
+  "frame-ancestors 'none'"
 const INDEX_HTML = '<!doctype html><title>myflix test shell</title>'
 
 describe('app shell', () => {
