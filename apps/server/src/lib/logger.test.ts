@@ -1,3 +1,8 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { accessLog, redactPath } from './access-log'
@@ -35,6 +40,40 @@ describe('redactSensitive', () => {
 })
 
 describe('createLogger', () => {
+  it('on standard output, loses no line when the process exits or crashes right after', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'myflix-logger-'))
+    const script = join(dir, 'log.mts')
+    const logger = fileURLToPath(new URL('./logger.ts', import.meta.url))
+    await writeFile(
+      script,
+      [
+        `import { createLogger } from ${JSON.stringify(logger)}`,
+        `const log = createLogger({ level: 'info' })`,
+        `for (let i = 0; i < 2000; i += 1) log.info({ i, password: 'hunter2' }, 'request')`,
+        `log.error({ err: new Error('bad') }, 'failed')`,
+        `if (process.argv[2] === 'crash') throw new Error('crash')`,
+        `if (process.argv[2] === 'exit') process.exit(3)`,
+      ].join('\n'),
+    )
+    try {
+      for (const ending of ['crash', 'exit', 'end']) {
+        const run = spawnSync(process.execPath, ['--import', 'tsx', script, ending], {
+          encoding: 'utf8',
+        })
+        const lines = run.stdout.trim().split('\n')
+        expect(lines, ending).toHaveLength(2001)
+        expect(lines.filter((line) => line.includes('"password":"[redacted]"'))).toHaveLength(2000)
+        expect(JSON.parse(lines[2000] as string), ending).toMatchObject({
+          level: 50,
+          msg: 'failed',
+        })
+        expect(run.stdout).not.toContain('hunter2')
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
   it('writes redacted JSON lines', () => {
     const { lines, logger } = captureLogs()
     logger.info({ user: { id: 'u1', password: 'hunter2' }, cloud: { xtreamPass: 'p' } }, 'hello')

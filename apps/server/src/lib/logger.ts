@@ -39,6 +39,8 @@ export interface LoggerOptions {
   destination?: DestinationStream
 }
 
+const ERROR_LEVEL = 50
+
 export function createLogger({ level, pretty = false, destination }: LoggerOptions): Logger {
   const options = {
     level,
@@ -56,7 +58,22 @@ export function createLogger({ level, pretty = false, destination }: LoggerOptio
       transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } },
     })
   }
-  return pino(options)
+  // Written asynchronously: a synchronous write(2) per access-log line was a system call on every
+  // request. Lines that arrive while a write is under way go out together with the next one; pino
+  // writes what is left when the process exits. Errors are pushed out at once.
+  const stream = pino.destination({ dest: 1, sync: false })
+  return pino(
+    {
+      ...options,
+      hooks: {
+        logMethod(args, method, logLevel) {
+          method.apply(this, args)
+          if (logLevel >= ERROR_LEVEL) stream.flush()
+        },
+      },
+    },
+    stream,
+  )
 }
 
 // pino-pretty is a dev dependency; an install without dev dependencies logs JSON instead of failing.
