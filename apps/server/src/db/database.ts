@@ -34,15 +34,22 @@ export async function createDatabase(
   }
   if (url === 'memory://') {
     return {
-      db: kysely(new PGliteDialect(new PGlite())),
+      db: kysely(new PGliteDialect(new PGlite(PGLITE_OPTIONS))),
       kind: 'pglite-memory',
       location: 'memory',
     }
   }
   const dir = join(config.dataDir, 'pgdata')
   await mkdir(dir, { recursive: true })
-  const pglite = await PGlite.create(dir)
+  const pglite = await PGlite.create(dir, PGLITE_OPTIONS)
   return { db: kysely(new PGliteDialect(pglite)), kind: 'pglite', location: dir }
+}
+
+// PostgreSQL's default 128 MB of shared buffers live in PGlite's WASM heap, which never shrinks:
+// they fill as pages are read or written and stay in the process. 16 MB keep ~120 MB off its RSS;
+// the data files are still cached by the operating system.
+const PGLITE_OPTIONS = {
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
 }
 
 const kysely = (dialect: Dialect) => new Kysely<Database>({ dialect })

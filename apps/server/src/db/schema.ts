@@ -73,13 +73,22 @@ export interface UserCloudsTable {
   updated_at: CreatedAt
 }
 
-/** One normalised list per (cloud, type), gzip'd JSON lines (catalog/snapshot-codec.ts). */
+/** One normalised list per (cloud, type): when it was fetched and how many parts hold it. */
 export interface CatalogSnapshotsTable {
   cloud_id: string
   type: string
   fetched_at: Timestamp
   item_count: number
-  payload: Uint8Array
+  parts: ColumnType<number, number | undefined, number>
+}
+
+/** The list's gzip'd JSON lines (catalog/snapshot-codec.ts) in parts of at most 1 MiB, in order. */
+export interface CatalogSnapshotPartsTable {
+  cloud_id: string
+  type: string
+  fetched_at: Timestamp
+  part: number
+  bytes: Uint8Array
 }
 
 /** Who is fetching a cloud's catalogue right now, across server instances. */
@@ -117,6 +126,7 @@ export interface Database {
   rateLimit: RateLimitTable
   user_clouds: UserCloudsTable
   catalog_snapshots: CatalogSnapshotsTable
+  catalog_snapshot_parts: CatalogSnapshotPartsTable
   catalog_ingest_leases: CatalogIngestLeasesTable
   parental_controls: ParentalControlsTable
   parental_unlocks: ParentalUnlocksTable

@@ -3,6 +3,7 @@ import * as auth from './0001-auth'
 import * as clouds from './0002-clouds'
 import * as catalog from './0003-catalog'
 import * as parental from './0004-parental'
+import * as catalogParts from './0005-catalog-parts'
 
 /**
  * Every migration, by name; names sort in the order they run. To add one, create `NNNN-<feature>.ts`
@@ -13,6 +14,7 @@ export const migrations: Record<string, Migration> = {
   '0002-clouds': clouds,
   '0003-catalog': catalog,
   '0004-parental': parental,
+  '0005-catalog-parts': catalogParts,
 }
 
 export const migrationProvider: MigrationProvider = {

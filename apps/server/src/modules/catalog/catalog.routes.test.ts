@@ -96,6 +96,12 @@ describe.each(testDatabaseKinds())('catalogue over HTTP on $name', (kind) => {
     expect(all.body.data.items).toHaveLength(50)
     const poster = all.body.data.items.find((i) => i.image)?.image
     expect(poster).toMatch(/^\/api\/media\/img\//)
+    // The handler's own time (for the bench) and the security headers go on the Node response.
+    const raw = await ana.request('/api/catalog/live/items?limit=5')
+    expect(raw.headers.get('server-timing')).toMatch(/^catalog;dur=\d+\.\d\d$/)
+    expect(raw.headers.get('content-type')).toBe('application/json')
+    expect(raw.headers.get('x-content-type-options')).toBe('nosniff')
+    await raw.arrayBuffer()
     const unknown = await get<ItemPage>(ana, '/api/catalog/movie/items?category=nope')
     expect(unknown.status).toBe(404)
     const bad = await get<ItemPage>(ana, '/api/catalog/film/items')

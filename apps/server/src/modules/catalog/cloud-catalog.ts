@@ -8,7 +8,7 @@ import { buildTypeIndex } from './catalog-index'
 import type { ItemSerialiser, TypeIndex, TypeSnapshot } from './catalog-index'
 import { CONTENT_TYPES, ingestCatalog } from './catalog-ingest'
 import type { IngestPhase } from './catalog-ingest'
-import type { CatalogRepository } from './catalog.repository'
+import { SnapshotReplacedError, type CatalogRepository } from './catalog.repository'
 import { decodeSnapshot, encodeSnapshot } from './snapshot-codec'
 
 export interface CloudCatalogDeps {
@@ -223,11 +223,23 @@ export class CloudCatalog {
       const served = this.indexes.get(type)
       if (!at || (served && served.fetchedAt >= at)) continue
       if (onlyNewer && !served) continue
-      const row = await this.deps.repository.load(this.cloudId, type)
-      if (!row || this.closed) continue
-      const content = await decodeSnapshot(row.payload)
-      this.serve({ type, fetchedAt: row.fetchedAt, ...content })
+      const snapshot = this.closed ? null : await this.readStored(type)
+      if (!snapshot || this.closed) continue
+      this.serve(snapshot)
       this.setPhase(type, 'done', this.indexes.get(type)?.size ?? 0)
+    }
+  }
+
+  /** The stored list of `type`, read again when a newer one replaced it while it was being read. */
+  private async readStored(type: ContentType, attempts = 3): Promise<TypeSnapshot | null> {
+    const stored = await this.deps.repository.load(this.cloudId, type)
+    if (!stored) return null
+    try {
+      return { type, fetchedAt: stored.fetchedAt, ...(await decodeSnapshot(stored.parts)) }
+    } catch (error) {
+      if (error instanceof SnapshotReplacedError && attempts > 1)
+        return this.readStored(type, attempts - 1)
+      throw error
     }
   }
 
@@ -296,12 +308,11 @@ export class CloudCatalog {
 
   private async persist(snapshot: TypeSnapshot): Promise<void> {
     try {
-      const payload = await encodeSnapshot(snapshot)
       await this.deps.repository.save(this.cloudId, {
         type: snapshot.type,
         fetchedAt: snapshot.fetchedAt,
         itemCount: snapshot.items.length,
-        payload,
+        parts: await encodeSnapshot(snapshot),
       })
     } catch (error) {
       // The list is still served from memory; the next ingest writes it again.
