@@ -1,8 +1,9 @@
+import { execFileSync } from 'node:child_process'
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { runLoad, type LoadResult } from './support/load'
-import { freePort, memoryOf, startTs, waitForHttp, type Child } from './support/processes'
+import { cpuMsOf, freePort, memoryOf, startTs, waitForHttp, type Child } from './support/processes'
 
 // Catalogue ingest and serving with the demo provider's `big` account (100k films, 20k series,
 // 20k channels, XUI). The demo and the server each run in their own process; this one only drives
@@ -11,13 +12,24 @@ import { freePort, memoryOf, startTs, waitForHttp, type Child } from './support/
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const FLOOR_RUNS = 3
+// The server's default level, so the access log is part of every request as in production.
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info'
+// BENCH_PIN=1: the server alone on core 0; the demo, the floor runs and this driver on core 1.
+const PIN = process.env.BENCH_PIN === '1'
+const SERVER_CPUS = PIN ? '0' : undefined
+const OTHER_CPUS = PIN ? '1' : undefined
 const PASSWORD = 'Senha#Forte1'
 
 type Json = { success: boolean; data: never; error?: string }
 
 async function startDemo(): Promise<{ child: Child; base: string }> {
   const port = await freePort()
-  const child = startTs('apps/xtream-demo/src/main.ts', { PORT: String(port), HOST: '127.0.0.1' })
+  const child = startTs(
+    'apps/xtream-demo/src/main.ts',
+    { PORT: String(port), HOST: '127.0.0.1' },
+    [],
+    OTHER_CPUS,
+  )
   const base = `http://127.0.0.1:${port}`
   await waitForHttp(`${base}/player_api.php`, child)
   // The demo builds each big answer once and then caches it: warm it, so neither the floor nor
@@ -32,7 +44,7 @@ async function startDemo(): Promise<{ child: Child; base: string }> {
 async function measureFloor(base: string): Promise<number[]> {
   const runs: number[] = []
   for (let run = 0; run < FLOOR_RUNS; run += 1) {
-    const child = startTs('bench/support/catalog-floor.ts', { FLOOR_BASE: base })
+    const child = startTs('bench/support/catalog-floor.ts', { FLOOR_BASE: base }, [], OTHER_CPUS)
     await new Promise((resolve) => child.process.once('exit', resolve))
     const line = child.output().trim().split('\n').at(-1) ?? '{}'
     runs.push((JSON.parse(line) as { ms: number }).ms)
@@ -51,11 +63,12 @@ async function startApp(demoHost: string, dataDir: string) {
       DATA_DIR: dataDir,
       DEMO_PROVIDER: 'false',
       PROVIDER_ALLOW_HOSTS: demoHost,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL,
       AUTH_RATE_LIMIT_MAX: '100000',
       ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
     },
     (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    SERVER_CPUS,
   )
   await waitForHttp(`${origin}/api/health`, child)
   return { child, origin }
@@ -91,7 +104,22 @@ async function signIn(origin: string, dataDir: string): Promise<string> {
     .join('; ')
 }
 
+/** A load phase with the CPU time the server and this driver spent on it, per request. */
+async function measured(pid: number, run: () => Promise<LoadResult>) {
+  const [serverBefore, driverBefore] = [await cpuMsOf(pid), process.cpuUsage()]
+  const result = await run()
+  const driver = process.cpuUsage(driverBefore)
+  const served = Math.max(1, result.requests + result.errors)
+  return {
+    ...result,
+    serverCpuUs: ((await cpuMsOf(pid)) - serverBefore) * (1000 / served),
+    driverCpuUs: (driver.user + driver.system) / served,
+  }
+}
+
 async function main() {
+  // All threads of this process (undici's, libuv's) follow the driver to its core.
+  if (OTHER_CPUS) execFileSync('taskset', ['-a', '-p', '-c', OTHER_CPUS, String(process.pid)])
   const loadAtStart = loadavg()
     .map((l) => l.toFixed(1))
     .join(' ')
@@ -189,14 +217,13 @@ async function main() {
     const searchPath = (n: number) =>
       `/api/catalog/search?q=${encodeURIComponent(queries[n % queries.length] as string)}&type=${types[n % 3]}`
 
-    const pageLoad = await runLoad(origin, cookie, CLIENTS, SECONDS, pagePath)
-    const searchLoad = await runLoad(origin, cookie, CLIENTS, SECONDS, searchPath)
-    const statusLoad = await runLoad(
-      origin,
-      cookie,
-      CLIENTS,
-      Math.max(3, SECONDS / 2),
-      () => '/api/catalog/status',
+    const pid = app.child.pid
+    const pageLoad = await measured(pid, () => runLoad(origin, cookie, CLIENTS, SECONDS, pagePath))
+    const searchLoad = await measured(pid, () =>
+      runLoad(origin, cookie, CLIENTS, SECONDS, searchPath),
+    )
+    const statusLoad = await measured(pid, () =>
+      runLoad(origin, cookie, CLIENTS, Math.max(3, SECONDS / 2), () => '/api/catalog/status'),
     )
     const peak = await memoryOf(app.child.pid)
 
@@ -206,13 +233,15 @@ async function main() {
       r.server
         ? `; catalogue handler ${r.server.p50.toFixed(2)} / ${r.server.p95.toFixed(2)} / ${r.server.p99.toFixed(2)} ms`
         : ''
-    const load = (label: string, r: LoadResult, goal: string) =>
-      `| ${label} | ${r.p50.toFixed(1)} / ${r.p95.toFixed(1)} / ${r.p99.toFixed(1)} ms | ${Math.round(r.perSecond)} req/s, ${r.errors} errors${own(r)} | ${goal} |`
+    const load = (label: string, r: Awaited<ReturnType<typeof measured>>, goal: string) =>
+      `| ${label} | ${r.p50.toFixed(1)} / ${r.p95.toFixed(1)} / ${r.p99.toFixed(1)} ms | ${Math.round(r.perSecond)} req/s, ${r.errors} errors${own(r)}; CPU per request: server ${Math.round(r.serverCpuUs)} µs, driver ${Math.round(r.driverCpuUs)} µs | ${goal} |`
     console.log(
       [
         `Machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, Node ${process.version}, load average at start ${loadAtStart}, at end ${loadavg()
           .map((l) => l.toFixed(1))
-          .join(' ')}; database ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+          .join(
+            ' ',
+          )}; database ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; log level ${LOG_LEVEL}; ${PIN ? 'server pinned to core 0, demo and driver to core 1' : 'not pinned'}`,
         `Catalogue ingest, demo 'big' (${status.counts.movie} films, ${status.counts.series} series, ${status.counts.live} channels), ${CLIENTS} clients × ${SECONDS} s`,
         '',
         '| measure | value | detail | goal |',

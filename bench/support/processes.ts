@@ -18,28 +18,41 @@ export async function freePort(): Promise<number> {
 export interface Child {
   pid: number
   process: ChildProcess
+  /** The last 64 KB the process printed (a server's access log would otherwise pile up here). */
   output(): string
   stop(): Promise<void>
 }
 
-/** A TypeScript entry point in its own Node process (`node --import tsx`), so its pid is Node's. */
+const OUTPUT_KEPT = 64 * 1024
+
+/**
+ * A TypeScript entry point in its own Node process (`node --import tsx`), so its pid is Node's;
+ * with `cpus` (e.g. '0') it is bound to those cores (`taskset` execs node, so the pid stays).
+ */
 export function startTs(
   entry: string,
   env: Record<string, string>,
   nodeArgs: string[] = [],
+  cpus?: string,
 ): Child {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
+  const command = [process.execPath, ...nodeArgs, '--import', 'tsx', entry]
+  if (cpus) command.unshift('taskset', '-c', cpus)
+  const child = spawn(command[0] as string, command.slice(1), {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString()
+    if (output.length > 2 * OUTPUT_KEPT) output = output.slice(-OUTPUT_KEPT)
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
   return {
     pid: child.pid as number,
     process: child,
-    output: () => output,
+    output: () => output.slice(-OUTPUT_KEPT),
     async stop() {
       if (child.exitCode !== null) return
       const exited = new Promise((resolve) => child.once('exit', resolve))
@@ -72,3 +85,15 @@ export async function memoryOf(pid: number): Promise<{ peakMb: number; rssMb: nu
   const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0)
   return { peakMb: kb('VmHWM') / 1024, rssMb: kb('VmRSS') / 1024 }
 }
+
+/** CPU time (user + system) a process has used so far, in ms (Linux /proc, all its threads). */
+export async function cpuMsOf(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8')
+  // Fields after the command name, which is in parentheses and may hold spaces.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  const ticks = Number(fields[11]) + Number(fields[12])
+  return (ticks * 1000) / CLOCK_TICKS
+}
+
+// USER_HZ: 100 on every Linux build Node runs on.
+const CLOCK_TICKS = 100
