@@ -83,6 +83,9 @@ describe.each(['phone', 'desktop'] as const)('browsing at a %s viewport', (viewp
     await page.getByTestId('hero').getByRole('button', { name: 'Assistir' }).click()
     await page.getByRole('dialog', { name: 'Título de demonstração' }).waitFor()
     expect(await page.getByTestId('player-overlay').count()).toBe(0)
+    // Search has the demo to search, accents ignored.
+    await page.goto('/search?q=orbita')
+    await page.getByTestId('poster-card').filter({ hasText: 'Órbita Perdida' }).waitFor()
     await page.context().close()
   })
 

@@ -111,14 +111,15 @@ describe('resolveStartRoute', () => {
       expect(nuvem).toEqual({ id: 'c2', name: 'Casa', url: 'http://panel.test', user: 'ana' })
     })
 
-    it('asks for a cloud when the device knows none', async () => {
+    it('opens the home even when the device knows no cloud (adding one needs the network)', async () => {
       const to = await resolveStartRoute(user, {
         online: () => false,
         storedNuvem: () => null,
         cloudSummary: summaries(null),
         setNuvem,
       })
-      expect(to).toBe('/adicionar-nuvem-inicial')
+      expect(to).toBe('/home')
+      expect(nuvem).toBeNull()
     })
 
     it('keeps the active cloud, without a password, in store B when online', async () => {

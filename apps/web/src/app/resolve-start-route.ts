@@ -23,18 +23,18 @@ export type StartRouteDeps = Partial<LoadCloudsDeps> & {
 }
 
 /**
- * Offline there is nothing to process: open the home on what this device has kept, with the nuvem
- * the store remembers, else the one kept in store B.
+ * Offline there is nothing to process and no cloud can be added: open the home on what this device
+ * has kept, with the nuvem the store remembers, else the one kept in store B.
  */
 async function offlineStart(
   storedNuvem: () => NuvemSummary | null,
   setNuvem: (nuvem: NuvemSummary | null) => void,
   cloudSummary: Pick<PageCache, 'readCloudSummary'>,
 ): Promise<string> {
-  if (storedNuvem()) return paths.home.getHref()
-  const kept = await cloudSummary.readCloudSummary()
-  if (!kept) return paths.addInitialCloud.getHref()
-  setNuvem({ id: kept.id, name: kept.cloud_name, url: kept.xtream_url, user: kept.xtream_user })
+  const kept = storedNuvem() ? null : await cloudSummary.readCloudSummary()
+  if (kept) {
+    setNuvem({ id: kept.id, name: kept.cloud_name, url: kept.xtream_url, user: kept.xtream_user })
+  }
   return paths.home.getHref()
 }
 

@@ -40,6 +40,23 @@ describe('login form', () => {
     expect(fakeAuthClient.signIn.email).not.toHaveBeenCalled()
   })
 
+  it('offline, says sign-in needs the network instead of trying', async () => {
+    const user = userEvent.setup()
+    await openLogin()
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com')
+    await user.type(screen.getByLabelText('Senha'), 'qualquer')
+    Object.defineProperty(navigator, 'onLine', { configurable: true, value: false })
+    try {
+      await user.click(screen.getByRole('button', { name: 'Iniciar Sessão' }))
+      await waitFor(() =>
+        expect(formAlert()).toHaveTextContent('Sem conexão. Esta ação precisa de internet.'),
+      )
+    } finally {
+      Reflect.deleteProperty(navigator, 'onLine')
+    }
+    expect(fakeAuthClient.signIn.email).not.toHaveBeenCalled()
+  })
+
   it('maps the server answer to the spec message inline and as a toast', async () => {
     fakeAuthClient.signIn.email.mockResolvedValue(
       authError(403, 'EMAIL_NOT_VERIFIED', 'Email not verified'),
