@@ -21,6 +21,8 @@ export type AppFlags = {
    * until the server's parental state is read, so nothing adult kept on the device shows before.
    */
   adultContentVisible: boolean
+  /** The server's parental state has been answered (or could not be: offline), at least once. */
+  parentalStateKnown: boolean
 }
 
 export type AppState = AppFlags & {
@@ -39,6 +41,7 @@ export const initialFlags: AppFlags = {
   allDataLoaded: false,
   parentalControlEnabled: false,
   adultContentVisible: false,
+  parentalStateKnown: false,
 }
 
 /**

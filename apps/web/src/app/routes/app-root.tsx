@@ -3,6 +3,7 @@ import { Outlet } from 'react-router'
 import { AppLayout } from '@/components/layouts/app-layout'
 import { Spinner } from '@/components/ui/spinner'
 import { useSignOut } from '@/features/auth/hooks/use-sign-out'
+import { ParentalSync } from '@/features/parental/components/parental-sync'
 import { PlayerHost } from '@/features/player/components/player-host'
 import { InstallButton } from '@/features/pwa/components/install-button'
 
@@ -15,6 +16,7 @@ export function AppRootRoute() {
         <Outlet />
       </Suspense>
       <PlayerHost />
+      <ParentalSync />
     </AppLayout>
   )
 }

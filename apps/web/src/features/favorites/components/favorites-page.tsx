@@ -2,6 +2,8 @@ import { useMemo } from 'react'
 import { Heart } from 'lucide-react'
 import { t } from '@myflix/shared'
 import { TitleCard } from '@/components/content/title-card'
+import { useAppStore } from '@/stores/app-store'
+import { useFavoritesStore } from '@/stores/favorites-store'
 import { useVisibleFavorites } from '@/stores/visible-favorites'
 import { groupFavorites } from '../lib/group-favorites'
 
@@ -9,10 +11,17 @@ import { groupFavorites } from '../lib/group-favorites'
 export function FavoritesPage() {
   const favorites = useVisibleFavorites()
   const groups = useMemo(() => groupFavorites(favorites), [favorites])
+  // Favourites that only the parental answer can show: no 'none yet' before it comes.
+  const stored = useFavoritesStore((state) => state.favorites.length)
+  const waiting = useAppStore((state) => !state.parentalStateKnown) && stored > favorites.length
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold sm:text-3xl">{t('titles.favorites.title')}</h1>
-      {groups.length === 0 ? (
+      {waiting && groups.length === 0 ? (
+        <p role="status" className="py-16 text-center text-muted">
+          {t('common.loading')}
+        </p>
+      ) : groups.length === 0 ? (
         <div className="flex flex-col items-center gap-3 py-16 text-center">
           <Heart aria-hidden className="size-12 text-muted" />
           <p className="text-lg font-semibold">{t('titles.favorites.empty')}</p>

@@ -19,8 +19,18 @@ export function useParentalSync() {
 
   useEffect(() => {
     if (state)
-      setFlags({ parentalControlEnabled: state.enabled, adultContentVisible: canSeeAdult(state) })
+      setFlags({
+        parentalControlEnabled: state.enabled,
+        adultContentVisible: canSeeAdult(state),
+        parentalStateKnown: true,
+      })
   }, [state, setFlags])
+
+  // Unanswered (offline, server down): adult content stays hidden, and the rest stops waiting.
+  const failed = parental.isError
+  useEffect(() => {
+    if (failed) setFlags({ parentalStateKnown: true })
+  }, [failed, setFlags])
 
   useEffect(() => {
     if (!unlockedUntil) return

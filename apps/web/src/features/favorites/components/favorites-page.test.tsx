@@ -1,0 +1,62 @@
+import { act, render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { CatalogItem } from '@myflix/shared'
+import { initialFlags, useAppStore } from '@/stores/app-store'
+import { useFavoritesStore } from '@/stores/favorites-store'
+import { FavoritesPage } from './favorites-page'
+
+const film = (id: string, category: string): CatalogItem => ({
+  id,
+  type: 'movie',
+  name: `Filme ${id}`,
+  image: null,
+  plot: '',
+  rating: '7.0',
+  year: null,
+  genre: null,
+  stream_id: id,
+  container_extension: 'mp4',
+  category_id: '1',
+  category_ids: ['1'],
+  category_name: category,
+  added: 0,
+})
+
+function renderPage() {
+  render(
+    <MemoryRouter>
+      <FavoritesPage />
+    </MemoryRouter>,
+  )
+}
+
+afterEach(() => {
+  localStorage.clear()
+  useFavoritesStore.getState().reload()
+  useAppStore.setState(initialFlags)
+})
+
+describe('favourites page', () => {
+  it('waits for the parental answer before saying there are none, then follows it', () => {
+    useFavoritesStore.getState().toggle(film('7', 'Adultos +18'))
+    renderPage()
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando...')
+    expect(screen.queryByText('Você ainda não tem favoritos')).toBeNull()
+
+    act(() => useAppStore.setState({ parentalStateKnown: true, adultContentVisible: true }))
+    expect(screen.getByText('Filme 7')).toBeInTheDocument()
+
+    act(() => useAppStore.setState({ adultContentVisible: false }))
+    expect(screen.getByText('Você ainda não tem favoritos')).toBeInTheDocument()
+    // Hidden, not deleted.
+    expect(useFavoritesStore.getState().favorites).toHaveLength(1)
+  })
+
+  it('shows safe favourites at once, before the parental answer', () => {
+    useFavoritesStore.getState().toggle(film('1', 'Ação'))
+    renderPage()
+    expect(screen.getByText('Filme 1')).toBeInTheDocument()
+    expect(screen.queryByRole('status')).toBeNull()
+  })
+})
