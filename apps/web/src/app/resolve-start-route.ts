@@ -11,6 +11,7 @@ import {
   writeStoredCloud,
 } from '@/features/cloud/lib/stored-cloud'
 import { pageCache, type PageCache } from '@/lib/cache/page-cache'
+import { isOnline } from '@/lib/reachability'
 import { useAppStore, type NuvemSummary } from '@/stores/app-store'
 
 export type StartRouteDeps = Partial<LoadCloudsDeps> & {
@@ -53,7 +54,7 @@ export async function resolveStartRoute(
   const setNuvem = deps.setNuvem ?? useAppStore.getState().setNuvem
   const storedNuvem = deps.storedNuvem ?? (() => useAppStore.getState().nuvem)
   const cloudSummary = deps.cloudSummary ?? pageCache
-  if (!(deps.online ?? (() => navigator.onLine))()) {
+  if (!(deps.online ?? isOnline)()) {
     return offlineStart(storedNuvem, setNuvem, cloudSummary)
   }
   let active

@@ -1,15 +1,7 @@
 import { useSyncExternalStore } from 'react'
+import { isOnline, subscribeOnline } from '@/lib/reachability'
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange)
-  window.addEventListener('offline', onChange)
-  return () => {
-    window.removeEventListener('online', onChange)
-    window.removeEventListener('offline', onChange)
-  }
-}
-
-/** Whether the browser says it has a network, following its online/offline events. */
+/** Whether the app can reach its server (the browser's link and the last request), kept current. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine)
+  return useSyncExternalStore(subscribeOnline, isOnline)
 }

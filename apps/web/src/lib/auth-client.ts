@@ -1,7 +1,12 @@
 import { createAuthClient } from 'better-auth/react'
+import { trackedFetch } from './reachability'
 
-// The server mounts better-auth at /api/auth on this same origin (vite proxies it in dev).
-export const authClient = createAuthClient({ baseURL: window.location.origin })
+// The server mounts better-auth at /api/auth on this same origin (vite proxies it in dev). Its
+// requests tell the app whether the server can be reached, as every other call to it does.
+export const authClient = createAuthClient({
+  baseURL: window.location.origin,
+  fetchOptions: { customFetchImpl: trackedFetch },
+})
 
 export type AuthSession = typeof authClient.$Infer.Session
 export type AuthUser = AuthSession['user']

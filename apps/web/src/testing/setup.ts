@@ -11,4 +11,9 @@ if (typeof Element !== 'undefined' && !Element.prototype.setPointerCapture) {
   Element.prototype.hasPointerCapture = () => false
 }
 
-afterEach(() => cleanup())
+afterEach(() => {
+  cleanup()
+  // A request a test left without a server marks ours unreachable (lib/reachability); the browser
+  // saying the link is back clears it, so each test starts online.
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event('online'))
+})

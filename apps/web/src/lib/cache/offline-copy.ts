@@ -1,4 +1,5 @@
 import { PAGE_SIZE, type ContentType } from '@myflix/shared'
+import { trackedFetch } from '../reachability'
 import { contentCache, LIST_KEYS } from './content-cache'
 import { pageCache, pageKey } from './page-cache'
 
@@ -121,10 +122,10 @@ export async function fetchWithOfflineCopy(
   const target = !('indexedDB' in globalThis)
     ? null
     : copyTarget((init.method ?? 'GET').toUpperCase(), path, parseBody(init.body))
-  if (!target) return fetch(path, init)
+  if (!target) return trackedFetch(path, init)
   let response: Response
   try {
-    response = await fetch(path, init)
+    response = await trackedFetch(path, init)
   } catch (error) {
     if (isAbort(error, init.signal)) throw error
     const copy = await readCopy(target)

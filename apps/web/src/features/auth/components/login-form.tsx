@@ -10,6 +10,7 @@ import { paths } from '@/config/paths'
 import { useFormFeedback } from '@/hooks/use-form-feedback'
 import { authClient } from '@/lib/auth-client'
 import { fieldMessages } from '@/lib/form-errors'
+import { isOnline } from '@/lib/reachability'
 import { EmailField } from './email-field'
 import { loginErrorMessage } from '../lib/auth-errors'
 
@@ -31,7 +32,7 @@ export function LoginForm() {
 
   const onValid = async (values: LoginInput) => {
     clear()
-    if (!navigator.onLine) return report(t('auth.login.errorTitle'), t('pwa.needsNetwork'))
+    if (!isOnline()) return report(t('auth.login.errorTitle'), t('pwa.needsNetwork'))
     try {
       const { error } = await authClient.signIn.email(values)
       if (error) return report(t('auth.login.errorTitle'), loginErrorMessage(error))

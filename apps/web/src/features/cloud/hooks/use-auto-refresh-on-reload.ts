@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
+import { isOnline } from '@/lib/reachability'
 import { USER_INFO_QUERY_KEY } from '../api/get-user-info'
 import { createReloadRefresh, currentNavigationType, shouldAutoRefresh } from '../lib/auto-refresh'
 import { failureMessage } from '../lib/failure-message'
@@ -15,7 +16,8 @@ let runner: Runner | null = null
 const landingPath = window.location.pathname
 const gate = createReloadRefresh(() => {
   const current = runner
-  if (!current) return
+  // The network can go between the reload and now; offline the pages show what the device kept.
+  if (!current || !isOnline()) return
   import('../lib/reprocess-cloud')
     .then(({ reprocessCloud }) => reprocessCloud())
     .then(async (account) => {
@@ -25,6 +27,7 @@ const gate = createReloadRefresh(() => {
     .catch((error: unknown) => {
       // Signed out meanwhile: the route guard takes over.
       if (error instanceof ApiError && error.status === 401) return
+      if (!isOnline()) return
       runner?.onFailure(failureMessage(error))
     })
 })
@@ -53,7 +56,7 @@ export function useAutoRefreshOnReload(signedIn: boolean): void {
         navigationType: currentNavigationType(),
         pathname: landingPath,
         hasStoredCloud: readStoredCloud() !== null,
-        online: navigator.onLine,
+        online: isOnline(),
       }),
     )
     return () => gate.cancel()
