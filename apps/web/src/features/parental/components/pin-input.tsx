@@ -2,7 +2,10 @@ import { sanitizePinInput } from '@myflix/shared'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 
-/** A 4-digit PIN box: digits only, truncated to 4, numeric keyboard, masked. */
+/**
+ * A 4-digit PIN box: digits only, truncated to 4, numeric keyboard, masked. No maxLength: the
+ * browser would cut a pasted '12-34' to '12-3' before the non-digits are dropped.
+ */
 export function PinInput({
   id,
   label,
@@ -26,7 +29,6 @@ export function PinInput({
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="[0-9]*"
-        maxLength={4}
         autoFocus={autoFocus}
         value={value}
         onChange={(event) => onChange(sanitizePinInput(event.target.value))}
