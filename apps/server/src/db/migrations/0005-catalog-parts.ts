@@ -17,7 +17,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('fetched_at', 'timestamptz', (col) => col.notNull())
     .addColumn('part', 'integer', (col) => col.notNull())
     .addColumn('bytes', 'bytea', (col) => col.notNull())
-    .addPrimaryKeyConstraint('catalog_snapshot_parts_pk', ['cloud_id', 'type', 'fetched_at', 'part'])
+    .addPrimaryKeyConstraint('catalog_snapshot_parts_pk', [
+      'cloud_id',
+      'type',
+      'fetched_at',
+      'part',
+    ])
     .execute()
   await db.schema
     .alterTable('catalog_snapshots')
