@@ -14,7 +14,7 @@ import {
   toPlayerChannels,
   usePrefetchCategoryChannels,
 } from '../api/get-category-channels'
-import { useSeriesEpisodes } from '../api/get-series-episodes'
+import { useSeriesEpisodes } from '@/lib/api/get-series-episodes'
 import { useDetails } from '../hooks/use-details'
 import { useEpisodeAvailability } from '../hooks/use-episode-availability'
 import { useSeasonSelection } from '../hooks/use-season-selection'

@@ -6,7 +6,7 @@ import { notify } from '@/components/ui/toast'
 import { usePlayerStore } from '@/stores/player-store'
 import { channelListQueryOptions } from '../api/get-channel-list'
 import { playTitleQueryOptions } from '../api/get-play-title'
-import { seriesEpisodesQueryOptions } from '../api/get-series-episodes'
+import { seriesEpisodesQueryOptions } from '@/lib/api/get-series-episodes'
 import { parsePlayLink, withoutPlayLink } from '../lib/play-link'
 import { resolvePlayLink } from '../lib/resolve-play-link'
 

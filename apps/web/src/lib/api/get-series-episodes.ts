@@ -2,7 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { SeriesEpisodesData } from '@myflix/shared'
 import { fetchEnvelope } from '@/lib/fetch-envelope'
 
-/** POST /api/functions/get-series-episodes { seriesId } → episodes by season and the series info. */
+/**
+ * POST /api/functions/get-series-episodes { seriesId } → episodes by season and the series info. One
+ * query for the details page and the player, so 'Assistir Agora' starts from the episodes already read.
+ */
 export const getSeriesEpisodes = (seriesId: string, signal?: AbortSignal) =>
   fetchEnvelope<SeriesEpisodesData>('/api/functions/get-series-episodes', {
     body: { seriesId },
