@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { CatalogItem } from '@myflix/shared'
+import { testItem } from '@/testing/catalog-item'
 import {
   addFavorite,
   FAVORITES_STORAGE_KEY,
@@ -9,23 +10,7 @@ import {
   type Favorite,
 } from './favorites-store'
 
-const item = (id: string, type: CatalogItem['type'] = 'movie', name = `Título ${id}`) =>
-  ({
-    id,
-    type,
-    name,
-    image: null,
-    plot: '',
-    rating: '7.0',
-    year: '2020',
-    genre: null,
-    stream_id: id,
-    container_extension: 'mp4',
-    category_id: '1',
-    category_ids: ['1'],
-    category_name: 'Ação',
-    added: null,
-  }) satisfies CatalogItem
+const item = (id: string, type: CatalogItem['type'] = 'movie') => testItem(id, { type })
 
 const fav = (id: string, addedAt: string, type: Favorite['type'] = 'movie'): Favorite => ({
   id,

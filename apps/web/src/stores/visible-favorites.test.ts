@@ -1,27 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import type { CatalogItem } from '@myflix/shared'
+import { testItem } from '@/testing/catalog-item'
 import type { Favorite } from './favorites-store'
 import { visibleFavorites } from './visible-favorites'
 
 function favorite(id: string, content: Partial<CatalogItem>): Favorite {
-  const item = {
+  return {
     id,
     type: 'movie',
-    name: `Filme ${id}`,
-    image: null,
-    plot: '',
-    rating: '7.0',
-    year: null,
-    genre: null,
-    stream_id: id,
-    container_extension: 'mp4',
-    category_id: '1',
-    category_ids: ['1'],
-    category_name: 'Ação',
-    added: 0,
-    ...content,
-  } satisfies CatalogItem
-  return { id, type: 'movie', content: item, addedAt: `2026-01-0${id}T00:00:00.000Z` }
+    content: testItem(id, content),
+    addedAt: `2026-01-0${id}T00:00:00.000Z`,
+  }
 }
 
 const list = [

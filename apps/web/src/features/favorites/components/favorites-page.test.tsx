@@ -1,27 +1,12 @@
 import { act, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { CatalogItem } from '@myflix/shared'
 import { initialFlags, useAppStore } from '@/stores/app-store'
 import { useFavoritesStore } from '@/stores/favorites-store'
+import { testItem } from '@/testing/catalog-item'
 import { FavoritesPage } from './favorites-page'
 
-const film = (id: string, category: string): CatalogItem => ({
-  id,
-  type: 'movie',
-  name: `Filme ${id}`,
-  image: null,
-  plot: '',
-  rating: '7.0',
-  year: null,
-  genre: null,
-  stream_id: id,
-  container_extension: 'mp4',
-  category_id: '1',
-  category_ids: ['1'],
-  category_name: category,
-  added: 0,
-})
+const film = (id: string, category: string) => testItem(id, { category_name: category })
 
 function renderPage() {
   render(
