@@ -5,7 +5,8 @@ import { MEDIA_PATHS, t } from '@myflix/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type RunningServer } from '../src/index'
 import { functionRegistry } from '../src/modules/functions/functions.routes'
-import { browserClient } from './support/http-client'
+import { signedInBrowser } from './support/accounts'
+import type { browserClient } from './support/http-client'
 
 type Browser = ReturnType<typeof browserClient>
 type Access = 'public' | 'session-guard' | 'protected'
@@ -78,20 +79,7 @@ describe('access control over every API route', () => {
   let biaCloud: string
   const unauthenticated = { success: false, error: t('server.unauthenticated') }
 
-  const signedIn = async (email: string) => {
-    const browser = browserClient(server.url)
-    const password = 'Senha#Forte1'
-    expect(
-      (await browser.post('/api/auth/sign-up/email', { email, password, name: '' })).status,
-    ).toBe(200)
-    await server.db
-      .updateTable('user')
-      .set({ emailVerified: true })
-      .where('email', '=', email)
-      .execute()
-    expect((await browser.post('/api/auth/sign-in/email', { email, password })).status).toBe(200)
-    return browser
-  }
+  const signedIn = (email: string) => signedInBrowser(server, email)
   const addCloud = async (browser: Browser, nuvemNome: string, account: string) => {
     const response = await browser.post('/api/clouds', {
       nuvemNome,

@@ -10,12 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type RunningServer } from '../src/index'
 import { testDatabaseKinds } from './support/databases'
 import { startFaultyProvider } from './support/faulty-provider'
+import { signedInBrowser, type Browser } from './support/accounts'
 import { browserClient } from './support/http-client'
 
-type Browser = ReturnType<typeof browserClient>
 type Envelope<T> = { success: boolean; data: T; error?: string }
 
-const PASSWORD = 'Senha#Forte1'
 const PIN = '4826'
 
 async function json<T>(response: Response): Promise<Envelope<T>> {
@@ -31,22 +30,6 @@ async function settled(browser: Browser, until = (s: CatalogStatus) => s.state !
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
   throw new Error(`the catalogue never settled: ${JSON.stringify(last)}`)
-}
-
-async function signUp(server: RunningServer, email: string): Promise<Browser> {
-  const browser = browserClient(server.url)
-  expect(
-    (await browser.post('/api/auth/sign-up/email', { email, password: PASSWORD, name: '' })).status,
-  ).toBe(200)
-  await server.db
-    .updateTable('user')
-    .set({ emailVerified: true })
-    .where('email', '=', email)
-    .execute()
-  expect(
-    (await browser.post('/api/auth/sign-in/email', { email, password: PASSWORD })).status,
-  ).toBe(200)
-  return browser
 }
 
 describe('faults: the provider and the server die mid-ingest (PGlite in DATA_DIR)', () => {
@@ -73,7 +56,7 @@ describe('faults: the provider and the server die mid-ingest (PGlite in DATA_DIR
     dataDir = await mkdtemp(join(tmpdir(), 'myflix-faults-'))
     provider = await startFaultyProvider()
     server = await start()
-    ana = await signUp(server, 'ana.faults@example.com')
+    ana = await signedInBrowser(server, 'ana.faults@example.com')
     const saved = await ana.post('/api/clouds', {
       nuvemNome: 'Casa',
       xtreamURL: provider.base,
@@ -182,7 +165,7 @@ describe.skipIf(!canRestart)(
     })
 
     it('answers clean pt-BR JSON errors during the outage and recovers after it', async () => {
-      const ana = await signUp(server, 'ana.pg@example.com')
+      const ana = await signedInBrowser(server, 'ana.pg@example.com')
       const saved = await ana.post('/api/clouds', {
         nuvemNome: 'Demo',
         xtreamURL: `${server.url}/demo-xtream`,

@@ -10,7 +10,8 @@ import {
   startFixture,
   type FixtureServer,
 } from '../src/modules/provider/test-server.fixture'
-import { browserClient } from './support/http-client'
+import { signedInBrowser } from './support/accounts'
+import type { browserClient } from './support/http-client'
 
 /** Every way to write "this machine" (and a few private neighbours) in a URL's host. */
 const spellings = (port: number) => [
@@ -78,16 +79,7 @@ describe('SSRF over HTTP: validar-nuvem and the media proxy', () => {
         PROVIDER_ALLOW_HOSTS: `127.0.0.1:${panel.port},127.0.0.1:${hop.port}`,
       },
     })
-    ana = browserClient(server.url)
-    const email = 'ana.ssrf@example.com'
-    const password = 'Senha#Forte1'
-    await ana.post('/api/auth/sign-up/email', { email, password, name: '' })
-    await server.db
-      .updateTable('user')
-      .set({ emailVerified: true })
-      .where('email', '=', email)
-      .execute()
-    expect((await ana.post('/api/auth/sign-in/email', { email, password })).status).toBe(200)
+    ana = await signedInBrowser(server, 'ana.ssrf@example.com')
   })
   afterAll(async () => {
     await server?.close()

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { testDatabaseKinds, type TestDatabase } from '../../../test/support/databases'
-import { browserClient } from '../../../test/support/http-client'
+import { signedInBrowser } from '../../../test/support/accounts'
 import { startServer, type RunningServer } from '../../index'
 import type { AuthSession } from './auth.service'
 import { createSessionCache } from './session-cache'
@@ -90,17 +90,7 @@ describe.each(testDatabaseKinds())('session checks over HTTP on $name', (kind) =
   })
 
   async function signedIn(email: string) {
-    const browser = browserClient(server.url)
-    const password = 'Senha#Forte1'
-    expect(
-      (await browser.post('/api/auth/sign-up/email', { email, password, name: '' })).status,
-    ).toBe(200)
-    await server.db
-      .updateTable('user')
-      .set({ emailVerified: true })
-      .where('email', '=', email)
-      .execute()
-    expect((await browser.post('/api/auth/sign-in/email', { email, password })).status).toBe(200)
+    const browser = await signedInBrowser(server, email)
     // The session cookie alone: without the signed session-data cookie better-auth asks the
     // database each time, so whatever this process remembers is visible.
     const tokenOnly = browser

@@ -6,7 +6,6 @@ import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import { createDemoProvider } from '@myflix/xtream-demo'
 import type { TestDatabase } from '../../../test/support/databases'
-import { browserClient } from '../../../test/support/http-client'
 import { startServer, type RunningServer } from '../../index'
 
 /** How the provider in front of the demo misbehaves: answer 500, or an empty list for films. */
@@ -75,20 +74,4 @@ export async function startCatalogServer(
   }
 }
 
-export type Browser = ReturnType<typeof browserClient>
-
-/** A signed-in browser for a fresh account (e-mail marked confirmed in the database directly). */
-export async function signedInBrowser(server: RunningServer, email: string): Promise<Browser> {
-  const browser = browserClient(server.url)
-  const password = 'Senha#Forte1'
-  const signUp = await browser.post('/api/auth/sign-up/email', { email, password, name: '' })
-  if (signUp.status !== 200) throw new Error(`sign-up answered ${signUp.status}`)
-  await server.db
-    .updateTable('user')
-    .set({ emailVerified: true })
-    .where('email', '=', email.toLowerCase())
-    .execute()
-  const signIn = await browser.post('/api/auth/sign-in/email', { email, password })
-  if (signIn.status !== 200) throw new Error(`sign-in answered ${signIn.status}`)
-  return browser
-}
+export { signedInBrowser, type Browser } from '../../../test/support/accounts'

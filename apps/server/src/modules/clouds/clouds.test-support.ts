@@ -2,13 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
-import { expect } from 'vitest'
-import { browserClient } from '../../../test/support/http-client'
+import { signedInBrowser as signIn, TEST_PASSWORD } from '../../../test/support/accounts'
+import type { browserClient } from '../../../test/support/http-client'
 import type { TestDatabase } from '../../../test/support/databases'
 import { startServer, type RunningServer } from '../../index'
 import { createLogger } from '../../lib/logger'
 
-export const ACCOUNT_PASSWORD = 'Senha#Forte1'
+export const ACCOUNT_PASSWORD = TEST_PASSWORD
 
 export type Browser = ReturnType<typeof browserClient>
 
@@ -43,28 +43,9 @@ export async function startCloudsServer(database: TestDatabase) {
   }
 }
 
-/**
- * A signed-in browser for a fresh account. The confirmation e-mail is covered by the auth tests;
- * here the address is marked verified in the database directly.
- */
+/** A signed-in browser for a fresh account, with the account's id. */
 export async function signedInBrowser(server: RunningServer, email: string) {
-  const browser = browserClient(server.url)
-  const signUp = await browser.post('/api/auth/sign-up/email', {
-    email,
-    password: ACCOUNT_PASSWORD,
-    name: '',
-  })
-  expect(signUp.status).toBe(200)
-  await server.db
-    .updateTable('user')
-    .set({ emailVerified: true })
-    .where('email', '=', email)
-    .execute()
-  const signIn = await browser.post('/api/auth/sign-in/email', {
-    email,
-    password: ACCOUNT_PASSWORD,
-  })
-  expect(signIn.status).toBe(200)
+  const browser = await signIn(server, email)
   const user = await server.db
     .selectFrom('user')
     .select('id')

@@ -3,13 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import { expect } from 'vitest'
-import { browserClient } from '../../../test/support/http-client'
+import type { Browser } from '../../../test/support/accounts'
 import { startServer, type RunningServer } from '../../index'
 import { createLogger } from '../../lib/logger'
 
-const PASSWORD = 'Senha#Forte1'
-
-export type Browser = ReturnType<typeof browserClient>
+export { signedInBrowser, type Browser } from '../../../test/support/accounts'
 
 export interface MediaTestServer {
   server: RunningServer
@@ -46,25 +44,6 @@ export async function startMediaServer(env: Record<string, string> = {}): Promis
       await rm(dataDir, { recursive: true, force: true })
     },
   }
-}
-
-/** Signs a new user up, marks the e-mail confirmed in the database, and signs in. */
-export async function signedInBrowser(server: RunningServer, email: string): Promise<Browser> {
-  const browser = browserClient(server.url)
-  const signUp = await browser.post('/api/auth/sign-up/email', {
-    email,
-    password: PASSWORD,
-    name: '',
-  })
-  expect(signUp.status).toBe(200)
-  await server.db
-    .updateTable('user')
-    .set({ emailVerified: true })
-    .where('email', '=', email)
-    .execute()
-  const signIn = await browser.post('/api/auth/sign-in/email', { email, password: PASSWORD })
-  expect(signIn.status).toBe(200)
-  return browser
 }
 
 /** Saves (and so activates) a cloud for the signed-in user; returns its id. */
