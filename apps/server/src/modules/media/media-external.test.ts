@@ -6,7 +6,7 @@ import { createMediaTokens } from './media-token'
 import { EXTERNAL_TTL_SECONDS } from './media.service'
 import {
   play,
-  saveCloud,
+  demoCloudUser,
   signedInBrowser,
   startMediaServer,
   type Browser,
@@ -42,12 +42,9 @@ describe('links for an external player (VLC), without the browser session', () =
 
   beforeAll(async () => {
     running = await startMediaServer()
-    alice = await signedInBrowser(running.server, 'vlc@example.com')
-    cloudId = await saveCloud(alice, {
-      url: `${running.server.url}/demo-xtream`,
-      user: 'demo',
-      pass: 'demo',
-    })
+    const user = await demoCloudUser(running.server, 'vlc@example.com')
+    alice = user.browser
+    cloudId = user.cloudId
   })
   afterAll(async () => {
     await running?.close()
@@ -145,24 +142,17 @@ describe('links for an external player (VLC), without the browser session', () =
   })
 
   it('stops when the session that made it signs out, or when the cloud is deleted', async () => {
-    const carol = await signedInBrowser(running.server, 'vlc-carol@example.com')
-    await saveCloud(carol, {
-      url: `${running.server.url}/demo-xtream`,
-      user: 'demo',
-      pass: 'demo',
-    })
+    const { browser: carol } = await demoCloudUser(running.server, 'vlc-carol@example.com')
     const first = await mkvLink(carol)
     const range = { headers: { range: 'bytes=0-9' } }
     expect((await vlc(first.url, range)).status).toBe(206)
     expect((await carol.post('/api/auth/sign-out')).status).toBe(200)
     expect((await vlc(first.url, range)).status).toBe(403)
 
-    const dave = await signedInBrowser(running.server, 'vlc-dave@example.com')
-    const daveCloud = await saveCloud(dave, {
-      url: `${running.server.url}/demo-xtream`,
-      user: 'demo',
-      pass: 'demo',
-    })
+    const { browser: dave, cloudId: daveCloud } = await demoCloudUser(
+      running.server,
+      'vlc-dave@example.com',
+    )
     const second = await mkvLink(dave)
     expect((await vlc(second.url, range)).status).toBe(206)
     expect((await dave.request(`/api/clouds/${daveCloud}`, { method: 'DELETE' })).status).toBe(200)

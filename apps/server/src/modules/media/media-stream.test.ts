@@ -4,7 +4,7 @@ import { demoCatalogue } from '@myflix/xtream-demo'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   play,
-  saveCloud,
+  demoCloudUser,
   signedInBrowser,
   startMediaServer,
   type Browser,
@@ -23,12 +23,7 @@ describe('media proxy against the mounted demo provider', () => {
 
   beforeAll(async () => {
     running = await startMediaServer()
-    browser = await signedInBrowser(running.server, 'stream@example.com')
-    await saveCloud(browser, {
-      url: `${running.server.url}/demo-xtream`,
-      user: 'demo',
-      pass: 'demo',
-    })
+    browser = (await demoCloudUser(running.server, 'stream@example.com')).browser
   })
   afterAll(async () => {
     await running?.close()
@@ -187,8 +182,7 @@ describe('media proxy against the mounted demo provider', () => {
     expect(first.length).toBeGreaterThanOrEqual(3)
     const kept = paths(first).filter((path) => second.includes(path))
     expect(kept.length).toBeGreaterThanOrEqual(first.length - 2)
-    const other = await signedInBrowser(running.server, 'stream-other@example.com')
-    await saveCloud(other, { url: `${running.server.url}/demo-xtream`, user: 'demo', pass: 'demo' })
+    const { browser: other } = await demoCloudUser(running.server, 'stream-other@example.com')
     const theirs = paths(await uris(other))
     expect(theirs.filter((path) => paths(first).includes(path))).toEqual([])
     expect((await other.request(first[0]!)).status).toBe(403)

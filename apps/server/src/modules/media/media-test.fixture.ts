@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import { expect } from 'vitest'
-import type { Browser } from '../../../test/support/accounts'
+import { signedInBrowser, type Browser } from '../../../test/support/accounts'
 import { startServer, type RunningServer } from '../../index'
 import { createLogger } from '../../lib/logger'
 
@@ -60,6 +60,17 @@ export async function saveCloud(
   expect(response.status).toBe(200)
   const body = (await response.json()) as { data: { id: string } }
   return body.data.id
+}
+
+/** A new signed-in user whose active cloud is the demo provider mounted on `server`. */
+export async function demoCloudUser(server: RunningServer, email: string) {
+  const browser = await signedInBrowser(server, email)
+  const cloudId = await saveCloud(browser, {
+    url: `${server.url}/demo-xtream`,
+    user: 'demo',
+    pass: 'demo',
+  })
+  return { browser, cloudId }
 }
 
 export interface PlayAnswer {
