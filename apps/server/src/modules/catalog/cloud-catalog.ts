@@ -8,8 +8,9 @@ import { buildTypeIndex } from './catalog-index'
 import type { ItemSerialiser, TypeIndex, TypeSnapshot } from './catalog-index'
 import { CONTENT_TYPES, ingestCatalog } from './catalog-ingest'
 import type { IngestPhase } from './catalog-ingest'
-import { SnapshotReplacedError, type CatalogRepository } from './catalog.repository'
-import { decodeSnapshot, encodeSnapshot } from './snapshot-codec'
+import type { CatalogRepository } from './catalog.repository'
+import { readStoredSnapshot, storeSnapshot } from './stored-snapshot'
+import { createVodDetails } from './vod-details'
 
 export interface CloudCatalogDeps {
   cloud: CloudCredentials
@@ -41,7 +42,6 @@ function deferred() {
   return { promise, resolve, settled: false }
 }
 
-const VOD_INFO_CACHE = 500
 const RECHECK_MS = 30_000
 const FAILED_RETRY_MS = 5 * 60_000
 
@@ -54,7 +54,6 @@ export class CloudCatalog {
   private readonly indexes = new Map<ContentType, TypeIndex>()
   private readonly ready = new Map(CONTENT_TYPES.map((type) => [type, deferred()]))
   private readonly progress = new Map<ContentType, Progress>()
-  private readonly vodInfo = new Map<string, Promise<string>>()
   private ingest: Promise<void> | null = null
   private error: string | null = null
   private lastAttempt = 0
@@ -65,6 +64,7 @@ export class CloudCatalog {
   constructor(private readonly deps: CloudCatalogDeps) {
     this.cloudId = deps.cloud.id
     this.now = deps.now ?? Date.now
+    this.detailsJson = createVodDetails({ ...deps, cloudId: this.cloudId })
     for (const type of CONTENT_TYPES) this.setPhase(type, 'waiting')
   }
 
@@ -158,25 +158,8 @@ export class CloudCatalog {
     }
   }
 
-  /** The item's JSON; movies enriched once with get_vod_info (the list row when that fails). */
-  async detailsJson(index: TypeIndex, item: CatalogItem): Promise<string> {
-    if (index.type !== 'movie') return index.json(item)
-    const key = `${index.fetchedAt.getTime()}:${item.id}`
-    let cached = this.vodInfo.get(key)
-    if (!cached) {
-      cached = this.deps.client.vodInfo(item.id).then(
-        (info) => this.deps.serialise(info ? mergeDetails(item, info) : item),
-        (error: unknown) => {
-          this.vodInfo.delete(key)
-          this.deps.logger.warn({ err: error, cloudId: this.cloudId }, 'catalogue: vod info')
-          return index.json(item)
-        },
-      )
-      this.vodInfo.set(key, cached)
-      if (this.vodInfo.size > VOD_INFO_CACHE) this.vodInfo.delete(this.vodInfo.keys().next().value!)
-    }
-    return cached
-  }
+  /** The item's JSON; movies enriched once with get_vod_info (vod-details.ts). */
+  readonly detailsJson: (index: TypeIndex, item: CatalogItem) => Promise<string>
 
   /**
    * Stops upkeep and loading; the lists already served stay readable. Whoever still waits for a
@@ -223,23 +206,12 @@ export class CloudCatalog {
       const served = this.indexes.get(type)
       if (!at || (served && served.fetchedAt >= at)) continue
       if (onlyNewer && !served) continue
-      const snapshot = this.closed ? null : await this.readStored(type)
+      const snapshot = this.closed
+        ? null
+        : await readStoredSnapshot(this.deps.repository, this.cloudId, type)
       if (!snapshot || this.closed) continue
       this.serve(snapshot)
       this.setPhase(type, 'done', this.indexes.get(type)?.size ?? 0)
-    }
-  }
-
-  /** The stored list of `type`, read again when a newer one replaced it while it was being read. */
-  private async readStored(type: ContentType, attempts = 3): Promise<TypeSnapshot | null> {
-    const stored = await this.deps.repository.load(this.cloudId, type)
-    if (!stored) return null
-    try {
-      return { type, fetchedAt: stored.fetchedAt, ...(await decodeSnapshot(stored.parts)) }
-    } catch (error) {
-      if (error instanceof SnapshotReplacedError && attempts > 1)
-        return this.readStored(type, attempts - 1)
-      throw error
     }
   }
 
@@ -308,12 +280,7 @@ export class CloudCatalog {
 
   private async persist(snapshot: TypeSnapshot): Promise<void> {
     try {
-      await this.deps.repository.save(this.cloudId, {
-        type: snapshot.type,
-        fetchedAt: snapshot.fetchedAt,
-        itemCount: snapshot.items.length,
-        parts: await encodeSnapshot(snapshot),
-      })
+      await storeSnapshot(this.deps.repository, this.cloudId, snapshot)
     } catch (error) {
       // The list is still served from memory; the next ingest writes it again.
       this.deps.logger.error({ err: error, cloudId: this.cloudId }, 'catalogue: save failed')
@@ -330,17 +297,4 @@ export class CloudCatalog {
   private setPhase(type: ContentType, phase: IngestPhase, items = 0): void {
     this.progress.set(type, { phase, items, bytes: 0 })
   }
-}
-
-/** The list row with what get_vod_info adds; the list's ids and categories win. */
-function mergeDetails(item: CatalogItem, info: CatalogItem): CatalogItem {
-  const merged: CatalogItem = { ...item }
-  for (const [key, value] of Object.entries(info) as [keyof CatalogItem, unknown][]) {
-    if (value === null || value === undefined || value === '') continue
-    if (Array.isArray(value) && value.length === 0) continue
-    if (key === 'id' || key === 'stream_id' || key === 'type' || key.startsWith('category'))
-      continue
-    ;(merged as Record<string, unknown>)[key] = value
-  }
-  return merged
 }
