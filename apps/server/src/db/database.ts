@@ -1,5 +1,8 @@
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { Kysely, PostgresDialect, type Dialect } from 'kysely'
 import { PGliteDialect } from 'kysely-pglite-dialect'
@@ -41,6 +44,7 @@ export async function createDatabase(
   }
   const dir = join(config.dataDir, 'pgdata')
   await mkdir(dir, { recursive: true })
+  if (!existsSync(join(dir, 'PG_VERSION'))) await initialisePglite(dir)
   const pglite = await PGlite.create(dir, PGLITE_OPTIONS)
   return { db: kysely(new PGliteDialect(pglite)), kind: 'pglite', location: dir }
 }
@@ -50,6 +54,20 @@ export async function createDatabase(
 // the data files are still cached by the operating system.
 const PGLITE_OPTIONS = {
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+}
+
+/** Runs initdb for a new PGlite data directory in a child process (see pglite-init.mjs). */
+async function initialisePglite(dir: string): Promise<void> {
+  const script = fileURLToPath(new URL('./pglite-init.mjs', import.meta.url))
+  const child = spawn(process.execPath, [script, dir], { stdio: ['ignore', 'ignore', 'pipe'] })
+  let stderr = ''
+  child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)))
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject)
+    child.once('exit', resolve)
+  })
+  if (code !== 0)
+    throw new Error(`could not create the embedded database in ${dir} (exit ${code}): ${stderr}`)
 }
 
 const kysely = (dialect: Dialect) => new Kysely<Database>({ dialect })
