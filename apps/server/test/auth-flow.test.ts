@@ -141,6 +141,38 @@ describe.each(testDatabaseKinds())('accounts over HTTP on $name', (kind) => {
     expect(cookie).toMatch(/SameSite=Lax/i)
   })
 
+  it('holds a password set through the API to the registration rules, not only the length', async () => {
+    const browser = browserClient(server.url)
+    const weak = await browser.post('/api/auth/sign-up/email', {
+      email: `fraca.${kind.name.toLowerCase()}@example.com`,
+      password: 'aaaaaaaa',
+      name: '',
+    })
+    expect(weak.status).toBe(400)
+    expect(await weak.json()).toMatchObject({ message: t('validation.passwordUppercase') })
+    const reset = await browser.post('/api/auth/reset-password', {
+      newPassword: 'Semdigito#',
+      token: 'qualquer',
+    })
+    expect(reset.status).toBe(400)
+    expect(await reset.json()).toMatchObject({ message: t('validation.passwordDigit') })
+  })
+
+  it('rate-limits sign-up per client IP', async () => {
+    const limited = await start({ AUTH_RATE_LIMIT_MAX: '3' })
+    const client = browserClient(limited.url, { localAddress: '127.0.0.11' })
+    const statuses: number[] = []
+    for (let i = 0; i < 4; i += 1) {
+      const response = await client.post('/api/auth/sign-up/email', {
+        email: `novo${i}.${kind.name.toLowerCase()}@example.com`,
+        password: PASSWORD,
+        name: '',
+      })
+      statuses.push(response.status)
+    }
+    expect(statuses).toEqual([200, 200, 200, 429])
+  })
+
   it('rate-limits sign-in per client IP, shared by servers on one database', async () => {
     await database.handle.db.deleteFrom('rateLimit').execute()
     const first = await start({ AUTH_RATE_LIMIT_MAX: '3' })
@@ -160,9 +192,10 @@ describe.each(testDatabaseKinds())('accounts over HTTP on $name', (kind) => {
     expect(await attempt(second, '127.0.0.5', '198.51.100.4')).toBe(429)
     expect(await attempt(first, '127.0.0.6', '198.51.100.1')).toBe(401)
 
-    // Behind a trusted proxy, X-Forwarded-For's first hop is the client.
+    // Behind a trusted proxy, the client is the address the proxy appended (the last entry); what
+    // the client wrote before it is not believed.
     const proxied = await start({ AUTH_RATE_LIMIT_MAX: '3', TRUST_PROXY: 'true' })
-    expect(await attempt(proxied, '127.0.0.5', '203.0.113.7, 10.0.0.1')).toBe(401)
+    expect(await attempt(proxied, '127.0.0.5', '198.51.100.66, 203.0.113.7')).toBe(401)
 
     const rows = await database.handle.db
       .selectFrom('rateLimit')

@@ -30,11 +30,15 @@ export function mountAuthRoutes(
   })
 }
 
-/** The socket's peer, or X-Forwarded-For's first hop when a trusted proxy sits in front. */
+/**
+ * The socket's peer, or, behind our own proxy, the address that proxy appended: the last entry of
+ * X-Forwarded-For. Earlier entries are whatever the client sent, so trusting the first would give
+ * every request a fresh rate-limit key.
+ */
 export function clientIp(c: Context, trustProxy: boolean): string | undefined {
   if (trustProxy) {
-    const first = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-    if (first && isIP(first)) return first
+    const last = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim()
+    if (last && isIP(last)) return last
   }
   const env = c.env as Partial<HttpBindings> | undefined
   return env?.incoming?.socket.remoteAddress
