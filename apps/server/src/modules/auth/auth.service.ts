@@ -4,6 +4,7 @@ import { isHttps, type Config } from '../../config/env'
 import type { Logger } from '../../lib/logger'
 import type { AppDatabase } from '../../db/schema'
 import type { Mailer } from '../mail/mail.service'
+import { passwordPolicy } from './password-policy'
 
 /** Set by our own Hono mount from the socket (or the trusted proxy); any client value is dropped. */
 export const CLIENT_IP_HEADER = 'x-myflix-client-ip'
@@ -31,6 +32,7 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
     basePath: AUTH_BASE_PATH,
     trustedOrigins: trustedOrigins(config),
     telemetry: { enabled: false },
+    hooks: { before: passwordPolicy },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
