@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { sql } from 'kysely'
 import { createDemoProvider } from '@myflix/xtream-demo'
 import { t } from '@myflix/shared'
@@ -47,6 +48,8 @@ export interface AppContext extends AppDeps {
   parental: ParentalService
 }
 
+const API_BODY_MAX_BYTES = 64 * 1024
+
 export function createApp(deps: AppDeps): { app: Hono; context: AppContext } {
   const { config, db, logger } = deps
   const auth = createAuth(deps)
@@ -71,6 +74,15 @@ export function createApp(deps: AppDeps): { app: Hono; context: AppContext } {
     return c.json({ success: false, error: t('common.unexpectedError') }, 500)
   })
 
+  // Every API body is a small form or JSON; without a cap an anonymous client could make the
+  // server hold a body of any size (better-auth reads its bodies whole).
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: API_BODY_MAX_BYTES,
+      onError: (c) => c.json({ success: false, error: t('server.bodyTooLarge') }, 413),
+    }),
+  )
   // better-auth 1.7 lets a foreign Origin through on some of its routes (sign-out), so ours too.
   app.use('/api/*', originGuard(trustedOrigins(config)))
   mountAuthRoutes(app, auth, config, sessions)

@@ -174,6 +174,34 @@ describe('web security', () => {
     expect(fresh.status).toBe(200)
   })
 
+  it('refuses an API body over 64 KB, declared or streamed, before any route reads it', async () => {
+    const big = JSON.stringify({ email: 'x@example.com', password: 'x'.repeat(70 * 1024) })
+    const post = (body: string | ReadableStream<Uint8Array>) =>
+      fetch(new URL('/api/auth/sign-in/email', server.url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.url },
+        body,
+        duplex: 'half',
+      } as RequestInit)
+    const declared = await post(big)
+    expect(declared.status).toBe(413)
+    expect(await declared.json()).toEqual({ success: false, error: t('server.bodyTooLarge') })
+    const bytes = new TextEncoder().encode(big)
+    const streamed = await post(
+      new ReadableStream({
+        start(controller) {
+          for (let at = 0; at < bytes.length; at += 8192)
+            controller.enqueue(bytes.subarray(at, at + 8192))
+          controller.close()
+        },
+      }),
+    )
+    expect(streamed.status).toBe(413)
+    // A normal body still goes through.
+    const small = await post(JSON.stringify({ email: 'x@example.com', password: 'Errada#123' }))
+    expect(small.status).toBe(401)
+  })
+
   it('sends session cookies HttpOnly and SameSite=Lax, Secure and HSTS behind https', async () => {
     const https = await start({ PUBLIC_URL: 'https://tv.example.org' })
     const response = await fetch(new URL('/api/health', https.url))

@@ -4,4 +4,5 @@ export const server = {
   notFound: 'Recurso não encontrado',
   unknownFunction: 'Função desconhecida: {name}',
   unavailable: 'Serviço indisponível. Tente novamente em instantes.',
+  bodyTooLarge: 'Os dados enviados são grandes demais.',
 } as const
