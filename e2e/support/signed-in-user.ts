@@ -4,7 +4,7 @@ import { newContext, type VIEWPORTS } from './browser'
 import { firstLink } from './mailbox'
 import type { TestApp } from './app'
 
-const PASSWORD = 'Segura#2025'
+export const ACCOUNT_PASSWORD = 'Segura#2025'
 let counter = 0
 
 /**
@@ -22,8 +22,8 @@ export async function signedInPage(
 
   await page.goto('/register')
   await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD)
-  await page.getByLabel('Confirmar senha').fill(PASSWORD)
+  await page.getByLabel('Senha', { exact: true }).fill(ACCOUNT_PASSWORD)
+  await page.getByLabel('Confirmar senha').fill(ACCOUNT_PASSWORD)
   await page.getByRole('button', { name: 'Criar Conta' }).click()
   await page.waitForURL('**/login')
   await page.goto(firstLink(await app.mailbox.waitFor(email, /Confirme/)))
@@ -31,7 +31,7 @@ export async function signedInPage(
 
   await page.goto('/login')
   await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Senha', { exact: true }).fill(ACCOUNT_PASSWORD)
   await page.getByRole('button', { name: 'Iniciar Sessão' }).click()
   await page.waitForURL((url) => url.pathname !== '/login')
   return page
