@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { t } from '@myflix/shared'
@@ -122,6 +122,8 @@ describe('app shell', () => {
     const files = await readdir(outbox)
     expect(files).toHaveLength(1)
     expect(files[0]).toMatch(/^\d{4}-\d\d-\d\dT[\d-]+Z-confirm\.json$/)
+    expect((await stat(outbox)).mode & 0o777).toBe(0o700)
+    expect((await stat(join(outbox, files[0] as string))).mode & 0o777).toBe(0o600)
     const mail = JSON.parse(await readFile(join(outbox, files[0] as string), 'utf8'))
     expect(mail).toMatchObject({
       kind: 'confirm',

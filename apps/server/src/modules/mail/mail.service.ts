@@ -89,7 +89,8 @@ function outboxDelivery(outbox: string, logger: Logger): Delivery {
     async send({ kind, to, url }) {
       const mail = { kind, to, ...composeMail(kind, url), createdAt: new Date().toISOString() }
       logger.info({ to, subject: mail.subject, text: mail.text }, 'mail (no SMTP_URL: not sent)')
-      await mkdir(outbox, { recursive: true })
+      // The links sign in and reset passwords: only the server's own user may read them.
+      await mkdir(outbox, { recursive: true, mode: 0o700 })
       await writeUnique(outbox, `${mail.createdAt.replace(/[:.]/g, '-')}-${kind}`, mail)
     },
     close: () => {},
@@ -101,7 +102,10 @@ async function writeUnique(dir: string, base: string, content: object): Promise<
   for (let attempt = 0; ; attempt++) {
     const name = attempt === 0 ? `${base}.json` : `${base}-${attempt}.json`
     try {
-      await writeFile(join(dir, name), `${JSON.stringify(content, null, 2)}\n`, { flag: 'wx' })
+      await writeFile(join(dir, name), `${JSON.stringify(content, null, 2)}\n`, {
+        flag: 'wx',
+        mode: 0o600,
+      })
       return
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
