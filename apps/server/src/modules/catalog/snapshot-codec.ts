@@ -1,3 +1,4 @@
+import { once } from 'node:events'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { StringDecoder } from 'node:string_decoder'
@@ -45,10 +46,15 @@ export async function encodeSnapshot({ categories, items }: SnapshotContent): Pr
     gzip.once('end', resolve)
     gzip.once('error', reject)
   })
-  gzip.write(JSON.stringify(categories))
+  // gzip compresses slower than JSON.stringify writes: without waiting for it to drain, the whole
+  // list's text would queue up in its buffer (+100 MB for a 100k-item list).
+  const write = async (text: string) => {
+    if (!gzip.write(text)) await once(gzip, 'drain')
+  }
+  await write(JSON.stringify(categories))
   for (let at = 0; at < items.length; at += ITEMS_PER_LINE) {
     await nextTurn()
-    gzip.write('\n' + JSON.stringify(items.slice(at, at + ITEMS_PER_LINE)))
+    await write('\n' + JSON.stringify(items.slice(at, at + ITEMS_PER_LINE)))
   }
   gzip.end()
   await done
