@@ -141,6 +141,32 @@ describe.each(testDatabaseKinds())('accounts over HTTP on $name', (kind) => {
     expect(cookie).toMatch(/SameSite=Lax/i)
   })
 
+  it('renews a session that is used once a day has passed, so an active user stays signed in', async () => {
+    const browser = browserClient(server.url)
+    const signIn = await browser.post('/api/auth/sign-in/email', { email, password: NEW_PASSWORD })
+    expect(signIn.status).toBe(200)
+    const { session } = (await (await browser.request('/api/auth/get-session')).json()) as {
+      session: { id: string }
+    }
+    // As if it had been created 29 days ago: one day left of its 30.
+    const aged = new Date(Date.now() + 24 * 60 * 60 * 1000)
+    await database.handle.db
+      .updateTable('session')
+      .set({ expiresAt: aged })
+      .where('id', '=', session.id)
+      .execute()
+    // A use that reaches the database (the signed cookie cache would answer for 5 minutes).
+    const used = await browser.request('/api/auth/get-session?disableCookieCache=true')
+    expect(used.status).toBe(200)
+    const row = await database.handle.db
+      .selectFrom('session')
+      .select('expiresAt')
+      .where('id', '=', session.id)
+      .executeTakeFirstOrThrow()
+    const daysLeft = (new Date(row.expiresAt).getTime() - Date.now()) / (24 * 60 * 60 * 1000)
+    expect(daysLeft).toBeGreaterThan(29)
+  })
+
   it('holds a password set through the API to the registration rules, not only the length', async () => {
     const browser = browserClient(server.url)
     const weak = await browser.post('/api/auth/sign-up/email', {
