@@ -11,6 +11,8 @@ import { cpuMsOf, freePort, memoryOf, startTs, waitForHttp, type Child } from '.
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+// The open-loop phases: each of the CLIENTS sends this many requests a second on a schedule.
+const RATE = Number(process.env.BENCH_RATE ?? 20)
 const FLOOR_RUNS = 3
 // The server's default level, so the access log is part of every request as in production.
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info'
@@ -222,6 +224,12 @@ async function main() {
     const searchLoad = await measured(pid, () =>
       runLoad(origin, cookie, CLIENTS, SECONDS, searchPath),
     )
+    const pagePaced = await measured(pid, () =>
+      runLoad(origin, cookie, CLIENTS, SECONDS, pagePath, RATE),
+    )
+    const searchPaced = await measured(pid, () =>
+      runLoad(origin, cookie, CLIENTS, SECONDS, searchPath, RATE),
+    )
     const statusLoad = await measured(pid, () =>
       runLoad(origin, cookie, CLIENTS, Math.max(3, SECONDS / 2), () => '/api/catalog/status'),
     )
@@ -253,6 +261,8 @@ async function main() {
         load('(c) category page p50 / p95 / p99', pageLoad, 'p95 ≤ 10 ms'),
         load('(c) search p50 / p95 / p99', searchLoad, 'p95 ≤ 30 ms'),
         load('(c) status (session check + tiny JSON)', statusLoad, '–'),
+        load(`(c') category page, ${CLIENTS} clients × ${RATE}/s`, pagePaced, 'p95 ≤ 10 ms'),
+        load(`(c') search, ${CLIENTS} clients × ${RATE}/s`, searchPaced, 'p95 ≤ 30 ms'),
         `| (d) server peak RSS (VmHWM) during ingest | ${ingestMemory.peakMb.toFixed(0)} MB | before ${before.rssMb.toFixed(0)} MB, all served (not yet stored) ${servedMemory.peakMb.toFixed(0)} MB peak, after load ${peak.peakMb.toFixed(0)} MB peak / ${peak.rssMb.toFixed(0)} MB now | ≤ 512 MB |`,
       ].join('\n'),
     )

@@ -17,7 +17,11 @@ export interface LoadResult {
 
 /**
  * `clients` concurrent loops over keep-alive connections for `seconds`, each request built by
- * `path(i)`; latency is measured from send to the last byte of the body.
+ * `path(i)`. Closed loop by default: each client sends its next request as soon as the last one
+ * ended, so the figures are those of a saturated server (latency = queueing behind the others).
+ * With `perClientPerSecond`, each client sends on a fixed schedule instead (open loop: the load a
+ * number of users put on the server), and latency counts from the scheduled time, so a request
+ * that had to wait for a slow one before it is charged for the wait.
  */
 export async function runLoad(
   origin: string,
@@ -25,6 +29,7 @@ export async function runLoad(
   clients: number,
   seconds: number,
   path: (n: number) => string,
+  perClientPerSecond?: number,
 ): Promise<LoadResult> {
   const agent = new Agent({ connections: clients, pipelining: 1, keepAliveTimeout: 30_000 })
   const latencies: number[] = []
@@ -32,10 +37,18 @@ export async function runLoad(
   let errors = 0
   let counter = 0
   const deadline = performance.now() + seconds * 1000
-  const loop = async () => {
+  const interval = perClientPerSecond ? 1000 / perClientPerSecond : 0
+  const loop = async (client: number) => {
+    // Spread the clients' schedules over one interval so they do not all fire at once.
+    let due = performance.now() + (interval * client) / clients
     while (performance.now() < deadline) {
+      if (interval > 0) {
+        const wait = due - performance.now()
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+      }
       const target = path(counter++)
-      const started = performance.now()
+      const started = interval > 0 ? due : performance.now()
+      due += interval
       try {
         const res = await request(origin + target, { dispatcher: agent, headers: { cookie } })
         await res.body.arrayBuffer()
@@ -48,7 +61,7 @@ export async function runLoad(
       }
     }
   }
-  await Promise.all(Array.from({ length: clients }, loop))
+  await Promise.all(Array.from({ length: clients }, (_, client) => loop(client)))
   await agent.close()
   latencies.sort((a, b) => a - b)
   serverTimes.sort((a, b) => a - b)
