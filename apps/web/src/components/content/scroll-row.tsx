@@ -1,9 +1,21 @@
 import { useEffect, useRef, type ReactNode } from 'react'
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
+import { useMediaQuery } from '@/components/layouts/use-is-mobile'
 
 /** Card widths of a row (w-28, and sm:w-36 from 640 px); keep in step with the item markup below. */
 export const ROW_CARD_WIDTH_PX = { base: 112, sm: 144 } as const
+/** From this width on, rows use the wider cards (Tailwind's sm). */
+export const ROW_WIDE_QUERY = '(min-width: 640px)'
 /** The row's padding under its cards (pb-2). */
 export const ROW_PADDING_BOTTOM_PX = 8
+/** The gap between cards (gap-3). */
+const GAP_PX = 12
+/**
+ * Cards mounted beyond each edge of the visible part. Enough that Tab always finds the next card
+ * mounted (focusing it scrolls it in, which mounts more), and that a 15-card home row mounts whole
+ * on a desktop.
+ */
+const OVERSCAN_CARDS = 6
 
 export interface ScrollRowProps<T> {
   items: readonly T[]
@@ -45,8 +57,22 @@ function useNearby(
 }
 
 /**
- * A horizontal scroller (phones). Two sentinels drive paging: one after the last item (near within
- * `loadMoreMarginPx`) and one on the item at `prefetchIndex` (within `prefetchMarginPx`).
+ * The scroller's width, or the window's while the row has none (not laid out yet, or hidden): the
+ * row then still mounts its first cards instead of none, and corrects itself once it is measured.
+ */
+const observeRowRect: typeof observeElementRect<HTMLDivElement> = (instance, onRect) =>
+  observeElementRect(instance, (rect) =>
+    onRect(rect.width > 0 ? rect : { width: window.innerWidth, height: rect.height }),
+  )
+
+/**
+ * A horizontal scroller (phones, and the home's and details' short rows). Only the cards near the
+ * visible part are mounted: a phone row pages 50 at a time and would otherwise keep every card it
+ * ever loaded. Cards have a fixed width, so every card's place is known without measuring.
+ *
+ * Two sentinels drive paging, as if every card were mounted: one after the end of the whole list
+ * (near within `loadMoreMarginPx`) and one at the place of the item at `prefetchIndex` (within
+ * `prefetchMarginPx`). Both stay mounted whatever is scrolled into view.
  */
 export function ScrollRow<T>({
   items,
@@ -59,29 +85,68 @@ export function ScrollRow<T>({
   footer,
   label,
 }: ScrollRowProps<T>) {
-  const rootRef = useRef<HTMLUListElement>(null)
-  const endRef = useRef<HTMLLIElement>(null)
+  const rootRef = useRef<HTMLDivElement>(null)
+  const endRef = useRef<HTMLDivElement>(null)
   const prefetchRef = useRef<HTMLDivElement>(null)
+  const cardWidth = useMediaQuery(ROW_WIDE_QUERY) ? ROW_CARD_WIDTH_PX.sm : ROW_CARD_WIDTH_PX.base
+  // The list's own horizontal padding (px-4…px-10) is not told to the virtualiser; the overscan
+  // covers those few pixels. The lint warns for the React Compiler, which this app does not use.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    horizontal: true,
+    getScrollElement: () => rootRef.current,
+    estimateSize: () => cardWidth,
+    gap: GAP_PX,
+    overscan: OVERSCAN_CARDS,
+    initialRect: { width: typeof window === 'undefined' ? 0 : window.innerWidth, height: 0 },
+    observeElementRect: observeRowRect,
+  })
+  useEffect(() => virtualizer.measure(), [virtualizer, cardWidth])
   useNearby(rootRef, endRef, loadMoreMarginPx, onLoadMore, items.length)
   useNearby(rootRef, prefetchRef, prefetchMarginPx, onLoadMore, prefetchIndex)
 
+  const cards = virtualizer.getVirtualItems()
+  const first = cards[0]
   return (
-    <ul
+    <div
       ref={rootRef}
-      aria-label={label}
-      className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto scroll-smooth px-4 pb-2 [scrollbar-width:none] sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:-mx-10 lg:scroll-px-10 lg:px-10"
+      className="-mx-4 snap-x scroll-px-4 overflow-x-auto scroll-smooth px-4 pb-2 [scrollbar-width:none] sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:-mx-10 lg:scroll-px-10 lg:px-10"
     >
-      {items.map((item, index) => (
-        <li key={getKey(item)} className="relative w-28 shrink-0 snap-start sm:w-36">
-          {renderItem(item)}
-          {index === prefetchIndex && (
-            <div ref={prefetchRef} aria-hidden className="absolute top-0 left-0 size-px" />
-          )}
-        </li>
-      ))}
-      <li ref={endRef} className="flex min-w-px shrink-0 items-center">
-        {footer}
-      </li>
-    </ul>
+      <div className="relative flex w-max gap-3">
+        {/* As wide as the whole list; the mounted cards start where the first of them belongs. */}
+        <ul
+          aria-label={label}
+          className="flex shrink-0 gap-3"
+          style={{ width: virtualizer.getTotalSize(), paddingLeft: first?.start ?? 0 }}
+        >
+          {cards.map((card) => {
+            const item = items[card.index] as T
+            return (
+              <li
+                key={getKey(item)}
+                aria-posinset={card.index + 1}
+                aria-setsize={items.length}
+                className="w-28 shrink-0 snap-start sm:w-36"
+              >
+                {renderItem(item)}
+              </li>
+            )
+          })}
+        </ul>
+        {prefetchIndex >= 0 && prefetchIndex < items.length && (
+          <div
+            ref={prefetchRef}
+            aria-hidden
+            data-testid="row-prefetch-sentinel"
+            className="absolute top-0 size-px"
+            style={{ left: prefetchIndex * (cardWidth + GAP_PX) }}
+          />
+        )}
+        <div ref={endRef} className="flex min-w-px shrink-0 items-center">
+          {footer}
+        </div>
+      </div>
+    </div>
   )
 }

@@ -1,10 +1,16 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { MemoryRouter } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { prefetchPosters } from '@/lib/cache/poster-prefetch'
 import { createQueryClient } from '@/lib/query-client'
 import { startLoopbackCatalog, type LoopbackCatalog } from '../testing/loopback-catalog'
 import { CategorySection } from './category-section'
+
+vi.mock('@/lib/cache/poster-prefetch', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  prefetchPosters: vi.fn(async () => 0),
+}))
 
 /** Captures the IntersectionObservers the row creates, so a test can bring a sentinel "near". */
 class FakeObserver {
@@ -53,20 +59,26 @@ afterEach(async () => {
   await catalog?.close()
 })
 
-function renderSection(isMobile: boolean, count: number) {
+function renderSection(isMobile: boolean, count: number, categoryId = '7') {
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
         <CategorySection
           source="real"
           type="movie"
-          category={{ id: '7', name: 'Ação & Aventura', count }}
+          category={{ id: categoryId, name: 'Ação & Aventura', count }}
           isMobile={isMobile}
         />
       </MemoryRouter>
     </QueryClientProvider>,
   )
 }
+
+/**
+ * How many items a phone row holds. The row mounts only the cards near its visible part, so this
+ * reads the list size each mounted card announces, not the number of cards in the DOM.
+ */
+const loaded = () => Number(screen.getAllByRole('listitem')[0]?.getAttribute('aria-setsize') ?? 0)
 
 const itemRequests = () => catalog.requests.filter((r) => r.startsWith('/api/catalog/movie/items'))
 
@@ -94,15 +106,17 @@ describe('CategorySection', () => {
   it('pages a phone row by the spec rules: one fetch at a time, stop after a short page', async () => {
     catalog = await startLoopbackCatalog(120)
     renderSection(true, 120)
-    await waitFor(() => expect(screen.getAllByTestId('poster-card')).toHaveLength(50))
+    await waitFor(() => expect(loaded()).toBe(50))
 
     near(END)
     near(PREFETCH) // while page 2 is in flight: ignored
-    await waitFor(() => expect(screen.getAllByTestId('poster-card')).toHaveLength(100))
+    await waitFor(() => expect(loaded()).toBe(100))
     expect(itemRequests()).toHaveLength(2)
 
     near(PREFETCH)
-    await waitFor(() => expect(screen.getAllByTestId('poster-card')).toHaveLength(120))
+    await waitFor(() => expect(loaded()).toBe(120))
+    // The row is virtualised: only the cards near its visible part are in the DOM.
+    expect(screen.getAllByTestId('poster-card').length).toBeLessThan(30)
     // Page 3 held 20 of 120: the list has ended, sentinels ask for nothing more.
     near(END)
     await new Promise((resolve) => setTimeout(resolve, 50))
@@ -113,11 +127,26 @@ describe('CategorySection', () => {
     ])
   })
 
+  it('preloads the posters of the first page once, however many pages follow', async () => {
+    vi.mocked(prefetchPosters).mockClear()
+    catalog = await startLoopbackCatalog(120)
+    // A category of its own: poster preloading happens once per list and document.
+    renderSection(true, 120, '8')
+    await waitFor(() => expect(prefetchPosters).toHaveBeenCalledTimes(1))
+    expect(vi.mocked(prefetchPosters).mock.calls[0]?.[0]).toEqual(
+      Array.from({ length: 50 }, (_, i) => `/api/media/img/poster-${i + 1}`),
+    )
+    near(END)
+    await waitFor(() => expect(loaded()).toBe(100))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(prefetchPosters).toHaveBeenCalledTimes(1)
+  })
+
   it('stops the row after a failed page', async () => {
     catalog = await startLoopbackCatalog(500)
     catalog.failFrom(50)
     renderSection(true, 500)
-    await waitFor(() => expect(screen.getAllByTestId('poster-card')).toHaveLength(50))
+    await waitFor(() => expect(loaded()).toBe(50))
     near(END)
     await waitFor(() => expect(itemRequests()).toHaveLength(2))
     await new Promise((resolve) => setTimeout(resolve, 50))
@@ -125,6 +154,6 @@ describe('CategorySection', () => {
     near(PREFETCH)
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(itemRequests()).toHaveLength(2)
-    expect(screen.getAllByTestId('poster-card')).toHaveLength(50)
+    expect(loaded()).toBe(50)
   })
 })

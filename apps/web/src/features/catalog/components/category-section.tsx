@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import type { CatalogSource } from '../api/catalog-request'
 import { usePagedItems } from '../hooks/use-paged-items'
+import { usePosterWarmup } from '../hooks/use-poster-warmup'
 import { CATEGORY_TYPE_OF } from '../lib/content-links'
 import { PAGING, prefetchIndex } from '../lib/paging'
 import { SectionHeader } from './section-header'
@@ -38,6 +39,7 @@ export function CategorySection({
 }) {
   const titleId = useId()
   const paged = usePagedItems(source, type, category.id)
+  usePosterWarmup(source, `section:${type}:${category.id}`, paged.items)
   const title = t('catalogUi.sectionTitle', { name: category.name, count: category.count })
 
   return (

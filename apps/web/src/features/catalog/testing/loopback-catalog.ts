@@ -13,7 +13,7 @@ export const fakeItem = (index: number, categoryId = '7'): CatalogItem => ({
   id: String(index + 1),
   type: 'movie',
   name: `Filme ${index + 1}`,
-  image: null,
+  image: `/api/media/img/poster-${index + 1}`,
   plot: '',
   rating: '7.0',
   year: '2024',
