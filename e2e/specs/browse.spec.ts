@@ -53,7 +53,8 @@ describe.each(['phone', 'desktop'] as const)('browsing at a %s viewport', (viewp
 
     await page.goto(`/category/canais/${encodeURIComponent('Notícias')}`)
     await heading(page, 'Canais | Notícias (5)').waitFor()
-    expect(await page.getByText('AO VIVO').count()).toBe(5)
+    // exact: the sidebar's 'TV ao Vivo' link would match a loose, case-blind 'AO VIVO'.
+    expect(await page.getByText('AO VIVO', { exact: true }).count()).toBe(5)
     // Live channels on a category page are not openable.
     expect(await page.getByTestId('virtual-grid').getByRole('link').count()).toBe(0)
 

@@ -10,6 +10,7 @@ import { cn } from '@/lib/cn'
 import { SidebarContent } from './app-sidebar'
 import { BottomNav } from './bottom-nav'
 import { MobileSidebarSheet } from './mobile-sidebar-sheet'
+import { LIVE_TV_NAV } from './nav-items'
 import { useSidebarState } from './sidebar-state'
 import { useIsMobile } from './use-is-mobile'
 
@@ -20,9 +21,9 @@ const SIDEBAR_WIDTHS = {
 } as CSSProperties
 
 /**
- * The frame of signed-in pages. Phones (< 768 px): a header with search and a menu sheet, and the bottom
- * navigation. Desktop: the collapsible sidebar (Ctrl/⌘+B, state kept in a cookie for 7 days). Signing
- * out and the extra header actions are passed in so this layout stays feature-free.
+ * The frame of signed-in pages. Phones (< 768 px): a header with live TV, search and a menu sheet,
+ * and the bottom navigation. Desktop: the collapsible sidebar (Ctrl/⌘+B, state kept in a cookie for
+ * 7 days). Signing out and the extra header actions are passed in so this layout stays feature-free.
  */
 export function AppLayout({
   onSignOut,
@@ -76,6 +77,11 @@ export function AppLayout({
               <Logo size="sm" />
             </Link>
             {actions}
+            <Button asChild variant="ghost" size="icon">
+              <Link to={LIVE_TV_NAV.href} aria-label={t(LIVE_TV_NAV.label)}>
+                <LIVE_TV_NAV.icon aria-hidden />
+              </Link>
+            </Button>
             <Button asChild variant="ghost" size="icon">
               <Link to={paths.search.getHref()} aria-label={t('nav.search')}>
                 <Search aria-hidden />

@@ -4,7 +4,7 @@ import { t } from '@myflix/shared'
 import { Logo } from '@/components/ui/logo'
 import { Tooltip } from '@/components/ui/tooltip'
 import { cn } from '@/lib/cn'
-import { FOOTER_NAV, MAIN_NAV, SEARCH_NAV, type NavItem } from './nav-items'
+import { FOOTER_NAV, LIVE_TV_NAV, MAIN_NAV, SEARCH_NAV, type NavItem } from './nav-items'
 
 const itemClass = (collapsed: boolean, active = false) =>
   cn(
@@ -43,7 +43,8 @@ function SidebarLink({
 
 /**
  * The sidebar's content (spec §2): the brand, group 'Navegação' with the five destinations and
- * Buscar, and a footer with Perfil, Configurações and Sair. `collapsed` shows icons with tooltips.
+ * Buscar, then 'TV ao Vivo' (ours), and a footer with Perfil, Configurações and Sair. `collapsed`
+ * shows icons with tooltips.
  */
 export function SidebarContent({
   collapsed = false,
@@ -76,7 +77,7 @@ export function SidebarContent({
         >
           {t('nav.mainLabel')}
         </p>
-        {[...MAIN_NAV, SEARCH_NAV].map((item) => (
+        {[...MAIN_NAV, SEARCH_NAV, LIVE_TV_NAV].map((item) => (
           <SidebarLink key={item.label} item={item} collapsed={collapsed} onNavigate={onNavigate} />
         ))}
       </nav>

@@ -1,4 +1,14 @@
-import { Film, Heart, House, Search, Settings, Tv, User, type LucideIcon } from 'lucide-react'
+import {
+  Film,
+  Heart,
+  House,
+  RadioTower,
+  Search,
+  Settings,
+  Tv,
+  User,
+  type LucideIcon,
+} from 'lucide-react'
 import type { MessageKey } from '@myflix/shared'
 import { paths } from '@/config/paths'
 
@@ -21,6 +31,16 @@ export const SEARCH_NAV: NavItem = {
   href: paths.search.getHref(),
   label: 'nav.search',
   icon: Search,
+}
+
+/**
+ * Live TV (/tv) is in none of the spec's menus; the sidebar lists it after Buscar and the header
+ * shows it beside search, so it is one tap away on phones too (docs/decisions.md).
+ */
+export const LIVE_TV_NAV: NavItem = {
+  href: paths.tv.getHref(),
+  label: 'nav.liveTv',
+  icon: RadioTower,
 }
 
 /** The sidebar footer before 'Sair'. */

@@ -30,6 +30,7 @@ export const catalogUi = {
     favoriteSeries: 'Séries Favoritas',
     recentMovies: 'Filmes Recentemente Adicionados',
     recentSeries: 'Séries Recentemente Adicionadas',
+    liveChannels: 'Canais ao Vivo',
   },
   demoNotice: 'Conteúdo de demonstração: adicione sua nuvem para ver o seu catálogo.',
   sidebar: {

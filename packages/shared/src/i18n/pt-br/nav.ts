@@ -7,5 +7,7 @@ export const nav = {
   favorites: 'Favoritos',
   profile: 'Perfil',
   search: 'Buscar',
+  /** Not in the spec's navigation; how /tv is reached (docs/decisions.md). */
+  liveTv: 'TV ao Vivo',
   settings: 'Configurações',
 } as const

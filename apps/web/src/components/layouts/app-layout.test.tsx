@@ -1,0 +1,80 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { AppLayout } from './app-layout'
+import { MOBILE_QUERY } from './use-is-mobile'
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>
+}
+
+function renderLayout() {
+  render(
+    <MemoryRouter initialEntries={['/home']}>
+      <Routes>
+        <Route
+          path="*"
+          element={
+            <AppLayout onSignOut={() => {}}>
+              <Where />
+            </AppLayout>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  )
+}
+
+/** jsdom has no matchMedia: answer the phone query as a 390 px screen would. */
+function onPhone() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === MOBILE_QUERY,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }))
+}
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('AppLayout: live TV is reachable (docs/decisions.md)', () => {
+  it('lists TV ao Vivo in the sidebar after the spec’s six items, and it leads to /tv', async () => {
+    const user = userEvent.setup()
+    renderLayout()
+    const group = within(screen.getByTestId('sidebar')).getByRole('navigation', {
+      name: 'Navegação',
+    })
+    expect(
+      within(group)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Início', 'Filmes', 'Séries', 'Favoritos', 'Perfil', 'Buscar', 'TV ao Vivo'])
+    const live = within(group).getByRole('link', { name: 'TV ao Vivo' })
+    await user.click(live)
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/tv'))
+    expect(live).toHaveAttribute('aria-current', 'page')
+  })
+
+  it('puts a TV ao Vivo icon beside search in the header, leading to /tv', async () => {
+    const user = userEvent.setup()
+    renderLayout()
+    const header = screen.getByRole('banner')
+    expect(within(header).getByRole('link', { name: 'Buscar' })).toHaveAttribute('href', '/search')
+    await user.click(within(header).getByRole('link', { name: 'TV ao Vivo' }))
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/tv'))
+  })
+
+  it('on phones keeps the five bottom items of the spec and offers TV ao Vivo in the header', () => {
+    onPhone()
+    renderLayout()
+    expect(screen.queryByTestId('sidebar')).not.toBeInTheDocument()
+    const header = screen.getByRole('banner')
+    expect(within(header).getByRole('link', { name: 'TV ao Vivo' })).toHaveAttribute('href', '/tv')
+    const bottom = screen.getByRole('navigation', { name: 'Navegação' })
+    expect(
+      within(bottom)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/home', '/filmes', '/series', '/favoritos', '/profile'])
+  })
+})
