@@ -6,8 +6,10 @@ import { paths } from '@/config/paths'
 import type { Favorite, FavoriteType } from '@/stores/favorites-store'
 import { useVisibleFavorites } from '@/stores/visible-favorites'
 import { useCatalogStatus } from '../api/get-catalog-status'
-import { useRecent } from '../api/get-recent'
+import { useItems } from '../api/get-items'
+import { RECENT_LIMIT, useRecent } from '../api/get-recent'
 import { useCatalogSource } from '../api/use-catalog-source'
+import { usePosterWarmup } from '../hooks/use-poster-warmup'
 import { ContentRow } from './content-row'
 import { HeroBanner } from './hero-banner'
 
@@ -20,13 +22,23 @@ const favoritesOf = (favorites: readonly Favorite[], type: FavoriteType): Catalo
     .filter((favorite) => favorite.type === type)
     .map((favorite) => ({ ...favorite.content, id: favorite.id, type: favorite.type }))
 
-/** Spec §2 Home: hero, favourites (when any), and the recently added movies and series. */
+/**
+ * Spec §2 Home: hero, favourites (when any), and the recently added movies and series; then, ours,
+ * the first live channels with 'Ver Tudo' to /tv (docs/decisions.md).
+ */
 export function HomePage() {
   const status = useCatalogStatus()
   const movieSource = useCatalogSource('movie')
   const seriesSource = useCatalogSource('series')
+  const liveSource = useCatalogSource('live')
   const movies = useRecent(movieSource, 'movie')
   const series = useRecent(seriesSource, 'series')
+  // In the provider's order (how panels rank their channels), not by date added.
+  const live = useItems(liveSource, 'live', null, { pageSize: RECENT_LIMIT })
+  const channels = live.data?.pages[0]?.items
+  usePosterWarmup(movieSource, 'home:movie', movies.data)
+  usePosterWarmup(seriesSource, 'home:series', series.data)
+  usePosterWarmup(liveSource, 'home:live', channels)
   const demoTypes = useMemo(() => {
     const kinds = new Set<ContentType>()
     if (movieSource === 'demo') kinds.add('movie')
@@ -85,6 +97,13 @@ export function HomePage() {
           title={t('catalogUi.rows.recentSeries')}
           items={recentSeries}
           seeAllHref={paths.series.getHref()}
+        />
+      )}
+      {channels && channels.length > 0 && (
+        <ContentRow
+          title={t('catalogUi.rows.liveChannels')}
+          items={channels}
+          seeAllHref={paths.tv.getHref()}
         />
       )}
     </div>

@@ -1,0 +1,73 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { prefetchPosters } from '@/lib/cache/poster-prefetch'
+import { warmPosters } from './poster-warmup'
+
+vi.mock('@/lib/cache/poster-prefetch', () => ({ prefetchPosters: vi.fn() }))
+
+/** Each call to the prefetch waits until the test lets it finish. */
+const finishers: Array<() => void> = []
+beforeEach(() => {
+  finishers.length = 0
+  vi.mocked(prefetchPosters).mockReset()
+  vi.mocked(prefetchPosters).mockImplementation(
+    () => new Promise<number>((resolve) => finishers.push(() => resolve(0))),
+  )
+})
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+const urlsOf = () => vi.mocked(prefetchPosters).mock.calls.map(([urls]) => urls)
+
+// The module keeps its "already warmed" lists for the whole document: each test uses its own keys.
+describe('warmPosters', () => {
+  it('warms one list at a time, and each list once', async () => {
+    warmPosters('a', ['/api/media/img/a'])
+    warmPosters('b', ['/api/media/img/b'])
+    warmPosters('a', ['/api/media/img/a'])
+    await settle()
+    expect(urlsOf()).toEqual([['/api/media/img/a']])
+    finishers[0]?.()
+    await settle()
+    expect(urlsOf()).toEqual([['/api/media/img/a'], ['/api/media/img/b']])
+    finishers[1]?.()
+    await settle()
+    expect(prefetchPosters).toHaveBeenCalledTimes(2)
+  })
+
+  it('drops a list cancelled while waiting, so it can be queued again', async () => {
+    warmPosters('c', ['/api/media/img/c'])
+    const cancelD = warmPosters('d', ['/api/media/img/d'])
+    await settle()
+    cancelD()
+    finishers[0]?.()
+    await settle()
+    expect(urlsOf()).toEqual([['/api/media/img/c']])
+    warmPosters('d', ['/api/media/img/d2'])
+    await settle()
+    expect(urlsOf()).toEqual([['/api/media/img/c'], ['/api/media/img/d2']])
+    finishers[1]?.()
+  })
+
+  it('stops a list under way when cancelled, and does not warm it again', async () => {
+    const cancel = warmPosters('e', ['/api/media/img/e'])
+    await settle()
+    const signal = vi.mocked(prefetchPosters).mock.calls[0]?.[1]?.signal
+    expect(signal?.aborted).toBe(false)
+    cancel()
+    expect(signal?.aborted).toBe(true)
+    finishers[0]?.()
+    await settle()
+    warmPosters('e', ['/api/media/img/e'])
+    await settle()
+    expect(prefetchPosters).toHaveBeenCalledTimes(1)
+  })
+
+  it('survives React’s development double effect (cancel and queue again in one go)', async () => {
+    const cancel = warmPosters('f', ['/api/media/img/f'])
+    cancel()
+    warmPosters('f', ['/api/media/img/f'])
+    await settle()
+    expect(urlsOf()).toEqual([['/api/media/img/f']])
+    expect(vi.mocked(prefetchPosters).mock.calls[0]?.[1]?.signal?.aborted).toBe(false)
+    finishers[0]?.()
+  })
+})
