@@ -17,6 +17,8 @@ describe('shouldAutoRefresh', () => {
     '/falha-nuvem',
     '/falha-carregamento',
     '/sucesso-nuvem',
+    '/trocar-nuvem',
+    '/trocar-nuvem/',
     '/login',
     '/register',
     '/reset-password',

@@ -4,8 +4,8 @@ import { paths } from '@/config/paths'
 export const AUTO_REFRESH_DELAY_MS = 500
 
 /**
- * Routes where a reload does not re-process the cloud: the cloud flow (it processes by itself),
- * the auth pages, and the splash (which starts processing anyway).
+ * Routes where a reload does not re-process the cloud: the cloud flow of spec §2, 'Minhas Nuvens'
+ * included (it processes by itself), the auth pages, and the splash (which starts processing anyway).
  */
 const EXCLUDED_PATHS: ReadonlySet<string> = new Set([
   paths.splash.path,
@@ -15,6 +15,7 @@ const EXCLUDED_PATHS: ReadonlySet<string> = new Set([
   paths.cloudFailure.path,
   paths.loadFailure.path,
   paths.cloudSuccess.path,
+  paths.switchCloud.path,
   paths.login.path,
   paths.register.path,
   paths.resetPassword.path,
