@@ -6,14 +6,17 @@ import { clearCopies } from './cache/offline-copy'
 // change those answers without changing their keys.
 const CONTENT_ROOTS = new Set(['catalog', 'titles', 'player', 'functions', 'media'])
 
+/** Refetches every catalogue-dependent query (active ones now, the others when next used). */
+export const refetchContentQueries = (queryClient: QueryClient): Promise<void> =>
+  queryClient.invalidateQueries({
+    predicate: (query) => CONTENT_ROOTS.has(String(query.queryKey[0])),
+  })
+
 /**
- * Refetches every catalogue-dependent query (active ones now, the others when next used). The
- * offline copies of those answers go first: they would show what is no longer served (a locked
- * adult category, another cloud's titles).
+ * Refetches every catalogue-dependent query. The offline copies of those answers go first: they
+ * would show what is no longer served (a locked adult category, another cloud's titles).
  */
 export async function invalidateContentQueries(queryClient: QueryClient): Promise<void> {
   await clearCopies()
-  await queryClient.invalidateQueries({
-    predicate: (query) => CONTENT_ROOTS.has(String(query.queryKey[0])),
-  })
+  await refetchContentQueries(queryClient)
 }

@@ -13,6 +13,7 @@ function fillDevice() {
   }
   localStorage.setItem(DATA_LOADED_KEY, '{"filmes":3}')
   localStorage.setItem('myflix-favorites', '[]')
+  localStorage.setItem('myflix-parental', '{"enabled":false,"unlockedUntil":null}')
   sessionStorage.setItem('myflix-navigation-state', '{}')
 }
 
@@ -34,7 +35,7 @@ describe('local data', () => {
     expect(localStorage.getItem('xtreamURL')).toBe('x')
   })
 
-  it('clearLocalData also drops the credentials and the persisted store, keeping favourites', () => {
+  it('clearLocalData also drops the credentials, the persisted store and the parental memory, keeping favourites', () => {
     clearLocalData()
     expect(useAppStore.getState().nuvem).toBeNull()
     expect(Object.keys(localStorage)).toEqual(['myflix-favorites'])

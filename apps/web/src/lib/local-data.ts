@@ -1,5 +1,6 @@
 import { APP_STORE_KEY, useAppStore } from '@/stores/app-store'
 import { DATA_LOADED_KEY } from '@/stores/real-data-loaded'
+import { forgetParental } from './parental-memory'
 
 // Local keys named by spec §3: the cloud credentials (xtreamPass holds only a marker).
 const CREDENTIAL_KEYS = ['nuvemNome', 'xtreamURL', 'xtreamUser', 'xtreamPass'] as const
@@ -16,10 +17,12 @@ export function clearAllData(): void {
 
 /**
  * Wipes what belongs to the signed-in user on this device (spec §4 Logout): stored credentials, all
- * data and the persisted store. Favourites ('myflix-favorites') stay: they are device-local.
+ * data, the persisted store and the remembered parental state. Favourites ('myflix-favorites') stay:
+ * they are device-local.
  */
 export function clearLocalData(): void {
   for (const key of CREDENTIAL_KEYS) localStorage.removeItem(key)
   clearAllData()
   localStorage.removeItem(APP_STORE_KEY)
+  forgetParental()
 }

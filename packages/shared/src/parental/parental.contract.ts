@@ -12,7 +12,10 @@ export const parentalStateSchema = z.object({
 export type ParentalState = z.infer<typeof parentalStateSchema>
 
 /** Whether a session in `state` may see adult content at `now`: control off, or access still running. */
-export function canSeeAdult(state: ParentalState, now = Date.now()): boolean {
+export function canSeeAdult(
+  state: Pick<ParentalState, 'enabled' | 'unlockedUntil'>,
+  now = Date.now(),
+): boolean {
   if (!state.enabled) return true
   return state.unlockedUntil !== null && Date.parse(state.unlockedUntil) > now
 }

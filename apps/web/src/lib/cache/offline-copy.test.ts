@@ -17,10 +17,12 @@ describe('copyTarget', () => {
     expect(copyTarget('GET', '/api/catalog/movie/items?offset=0&limit=50')).toEqual({
       store: 'pages',
       key: 'movie-page-1-cat-all',
+      kind: 'page',
     })
     expect(copyTarget('GET', '/api/catalog/series/items?offset=100&limit=50&category=12')).toEqual({
       store: 'pages',
       key: 'series-page-3-cat-12',
+      kind: 'page',
     })
   })
 
@@ -39,6 +41,14 @@ describe('copyTarget', () => {
     )
     expect(keyOf('POST', '/api/functions/get-user-info')).toBe('user-info')
     expect(copyTarget('GET', '/api/catalog/movie/categories')?.store).toBe('content')
+    // A related or episode list names the copy of its title, which parental control checks offline.
+    expect(copyTarget('GET', '/api/catalog/series/items/9/related?limit=15')).toMatchObject({
+      kind: 'related',
+      titleKey: 'series-item-9',
+    })
+    expect(
+      copyTarget('POST', '/api/functions/get-series-episodes', { seriesId: '9' }),
+    ).toMatchObject({ kind: 'episodes', titleKey: 'series-item-9' })
   })
 
   it('keeps nothing else: writes, auth, clouds, search, media, odd pages, other origins', () => {

@@ -1,10 +1,24 @@
 import { PAGE_SIZE, type ContentType } from '@myflix/shared'
+import { rememberedAdultVisible } from '../parental-memory'
 import { trackedFetch } from '../reachability'
 import { contentCache, LIST_KEYS } from './content-cache'
+import { adultFreeCopy, type CopyAnswer } from './offline-parental'
 import { pageCache, pageKey } from './page-cache'
 
-/** Where the offline copy of one answer lives: store B for catalogue pages, store A for the rest. */
-export type CopyTarget = { store: 'pages' | 'content'; key: string }
+/** What an offline copy holds, which decides how parental control applies to it offline. */
+export type CopyKind =
+  'status' | 'categories' | 'page' | 'recent' | 'title' | 'related' | 'episodes' | 'account'
+
+/**
+ * Where the offline copy of one answer lives: store B for catalogue pages, store A for the rest.
+ * `titleKey` names the copy of the title a related list or an episode list belongs to.
+ */
+export type CopyTarget = {
+  store: 'pages' | 'content'
+  key: string
+  kind: CopyKind
+  titleKey?: string
+}
 
 // LIST_KEYS names one list per content type, so it doubles as the set of types (without pulling
 // zod into the first bundle).
@@ -14,18 +28,23 @@ const isType = (value: string | undefined): value is ContentType =>
 const positiveInt = (value: string | null) =>
   value !== null && /^\d+$/.test(value) ? Number(value) : null
 
+const content = (kind: CopyKind, key: string, titleKey?: string): CopyTarget =>
+  titleKey === undefined
+    ? { store: 'content', key, kind }
+    : { store: 'content', key, kind, titleKey }
+
+const titleKeyOf = (type: ContentType, id: string) => `${type}-item-${id}`
+
 function catalogueTarget(segments: string[], query: URLSearchParams): CopyTarget | null {
-  if (segments.length === 1 && segments[0] === 'status') {
-    return { store: 'content', key: 'catalog-status' }
-  }
+  if (segments.length === 1 && segments[0] === 'status') return content('status', 'catalog-status')
   const [type, resource, id, sub] = segments
   if (!isType(type)) return null
   if (segments.length === 2 && resource === 'categories') {
-    return { store: 'content', key: LIST_KEYS[type] }
+    return content('categories', LIST_KEYS[type])
   }
   if (segments.length === 2 && resource === 'recent') {
     const limit = positiveInt(query.get('limit'))
-    return limit === null ? null : { store: 'content', key: `${type}-recent-${limit}` }
+    return limit === null ? null : content('recent', `${type}-recent-${limit}`)
   }
   if (resource !== 'items') return null
   if (segments.length === 2) {
@@ -34,22 +53,24 @@ function catalogueTarget(segments: string[], query: URLSearchParams): CopyTarget
     const limit = positiveInt(query.get('limit'))
     if (offset === null || limit !== PAGE_SIZE || offset % PAGE_SIZE !== 0) return null
     const page = offset / PAGE_SIZE + 1
-    return { store: 'pages', key: pageKey(type, page, query.get('category')) }
+    return { store: 'pages', key: pageKey(type, page, query.get('category')), kind: 'page' }
   }
-  if (segments.length === 3 && id) return { store: 'content', key: `${type}-item-${id}` }
+  if (segments.length === 3 && id) return content('title', titleKeyOf(type, id))
   if (segments.length === 4 && id && sub === 'related') {
     const limit = positiveInt(query.get('limit'))
-    return limit === null ? null : { store: 'content', key: `${type}-related-${id}-${limit}` }
+    return limit === null
+      ? null
+      : content('related', `${type}-related-${id}-${limit}`, titleKeyOf(type, id))
   }
   return null
 }
 
 function functionTarget(name: string | undefined, body: unknown): CopyTarget | null {
-  if (name === 'get-user-info') return { store: 'content', key: 'user-info' }
+  if (name === 'get-user-info') return content('account', 'user-info')
   if (name === 'get-series-episodes') {
     const seriesId = (body as { seriesId?: unknown } | null)?.seriesId
     return typeof seriesId === 'string' && seriesId
-      ? { store: 'content', key: `series-episodes-${seriesId}` }
+      ? content('episodes', `series-episodes-${seriesId}`, titleKeyOf('series', seriesId))
       : null
   }
   return null
@@ -73,12 +94,14 @@ export function copyTarget(method: string, path: string, body?: unknown): CopyTa
   return null
 }
 
-const storeOf = (target: CopyTarget) => (target.store === 'pages' ? pageCache : contentCache)
+/** Where a copy is kept: its store and key. */
+type CopyPlace = Pick<CopyTarget, 'store' | 'key'>
 
-export const readCopy = (target: CopyTarget) => storeOf(target).get<unknown>(target.key)
+const storeOf = (place: CopyPlace) => (place.store === 'pages' ? pageCache : contentCache)
 
-export const writeCopy = (target: CopyTarget, data: unknown) =>
-  storeOf(target).set(target.key, data)
+export const readCopy = (place: CopyPlace) => storeOf(place).get<unknown>(place.key)
+
+export const writeCopy = (place: CopyPlace, data: unknown) => storeOf(place).set(place.key, data)
 
 /** Drops every offline copy (both IndexedDB stores); the worker's poster cache is left alone. */
 export async function clearCopies(): Promise<boolean> {
@@ -110,10 +133,21 @@ async function keep(target: CopyTarget, response: Response): Promise<void> {
 }
 
 /**
+ * A copy was kept as the server answered at the time, maybe during a 1-hour unlock or with control
+ * off. Offline only the state the server last gave can say whether adult content may show now; it
+ * is read at every answer, so an unlock that ran out meanwhile (even with the app closed) hides it.
+ */
+const answerFromCopy = (target: CopyTarget, copy: unknown): Promise<CopyAnswer> =>
+  rememberedAdultVisible()
+    ? Promise.resolve({ status: 200, body: copy })
+    : adultFreeCopy(target, copy, (key) => contentCache.get<unknown>(key))
+
+/**
  * `fetch` for our API with offline copies: a copied read that succeeds is kept (spec §9 stores A and
- * B); when the network fails (the browser rejects, as it does offline) the kept copy answers as a
- * 200 marked with OFFLINE_COPY_HEADER. Aborts and HTTP errors pass through untouched, and with no
- * copy the network error stands.
+ * B); when the network fails (the browser rejects, as it does offline) the kept copy answers, marked
+ * with OFFLINE_COPY_HEADER, as a 200 without adult content unless the last-known parental state
+ * allows it now (an adult title asked for by id gets the server's 403). Aborts and HTTP errors pass
+ * through untouched, and with no copy the network error stands.
  */
 export async function fetchWithOfflineCopy(
   path: string,
@@ -130,8 +164,9 @@ export async function fetchWithOfflineCopy(
     if (isAbort(error, init.signal)) throw error
     const copy = await readCopy(target)
     if (copy === null) throw error
-    return new Response(JSON.stringify(copy), {
-      status: 200,
+    const answer = await answerFromCopy(target, copy)
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
       headers: { 'content-type': 'application/json', [OFFLINE_COPY_HEADER]: '1' },
     })
   }

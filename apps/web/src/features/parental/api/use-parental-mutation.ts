@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { canSeeAdult, type ParentalState } from '@myflix/shared'
 import { invalidateContentQueries } from '@/lib/content-queries'
+import { rememberParental } from '@/lib/parental-memory'
 import { useAppStore } from '@/stores/app-store'
 import { PARENTAL_KEY } from './get-parental'
 
@@ -15,6 +16,7 @@ export function useParentalMutation<V>(call: (variables: V) => Promise<ParentalS
     mutationFn: call,
     onSuccess: async (state) => {
       queryClient.setQueryData(PARENTAL_KEY, state)
+      rememberParental(state)
       setFlags({ parentalControlEnabled: state.enabled, adultContentVisible: canSeeAdult(state) })
       await invalidateContentQueries(queryClient)
     },

@@ -1,33 +1,39 @@
 import { useEffect } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { canSeeAdult } from '@myflix/shared'
-import { invalidateContentQueries } from '@/lib/content-queries'
+import { refetchContentQueries } from '@/lib/content-queries'
+import { readRememberedParental, rememberParental } from '@/lib/parental-memory'
 import { useAppStore } from '@/stores/app-store'
 import { PARENTAL_KEY, useParental } from '../api/get-parental'
 
 /**
  * Keeps `parentalControlEnabled` and `adultContentVisible` in the app store equal to the server's
- * state, and when this session's temporary access runs out, hides adult content again at once and
- * re-reads the state and every catalogue list (the server hides it again from that moment).
+ * state (and remembers it on the device, for the offline copies), and when this session's temporary
+ * access runs out, hides adult content again at once and re-reads the state and every catalogue
+ * list (the server hides it again from that moment; offline, the copies are read again without it).
  */
 export function useParentalSync() {
   const queryClient = useQueryClient()
   const setFlags = useAppStore((state) => state.setFlags)
   const parental = useParental()
   const state = parental.data
-  const unlockedUntil = state?.unlockedUntil ?? null
+  const failed = parental.isError
+  // Unanswered (offline): the lists come from the offline copies, which follow the remembered
+  // state, so its unlock's end must re-read them too.
+  const unlockedUntil =
+    state?.unlockedUntil ?? (failed ? (readRememberedParental()?.unlockedUntil ?? null) : null)
 
   useEffect(() => {
-    if (state)
-      setFlags({
-        parentalControlEnabled: state.enabled,
-        adultContentVisible: canSeeAdult(state),
-        parentalStateKnown: true,
-      })
+    if (!state) return
+    rememberParental(state)
+    setFlags({
+      parentalControlEnabled: state.enabled,
+      adultContentVisible: canSeeAdult(state),
+      parentalStateKnown: true,
+    })
   }, [state, setFlags])
 
   // Unanswered (offline, server down): adult content stays hidden, and the rest stops waiting.
-  const failed = parental.isError
   useEffect(() => {
     if (failed) setFlags({ parentalStateKnown: true })
   }, [failed, setFlags])
@@ -40,7 +46,9 @@ export function useParentalSync() {
       () => {
         setFlags({ adultContentVisible: false })
         void queryClient.invalidateQueries({ queryKey: PARENTAL_KEY })
-        void invalidateContentQueries(queryClient)
+        // The offline copies stay: answered from them, adult content follows the remembered state,
+        // which has run out too (lib/cache/offline-parental), and offline they are all there is.
+        void refetchContentQueries(queryClient)
       },
       Math.max(0, left) + 500,
     )

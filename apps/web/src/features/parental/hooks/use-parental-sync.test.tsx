@@ -1,0 +1,89 @@
+import 'fake-indexeddb/auto'
+import type { ReactNode } from 'react'
+import { QueryClientProvider, useQuery } from '@tanstack/react-query'
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { ParentalState } from '@myflix/shared'
+import { contentCache } from '@/lib/cache'
+import { clearCopies } from '@/lib/cache/offline-copy'
+import {
+  PARENTAL_MEMORY_KEY,
+  readRememberedParental,
+  rememberParental,
+} from '@/lib/parental-memory'
+import { createQueryClient } from '@/lib/query-client'
+import { useAppStore } from '@/stores/app-store'
+import { startLoopbackServer, type LoopbackServer } from '@/testing/loopback-server'
+import { useUnlockParental } from '../api/unlock-parental'
+import { useParentalSync } from './use-parental-sync'
+
+let server: LoopbackServer
+let served: ParentalState
+
+beforeEach(async () => {
+  localStorage.clear()
+  useAppStore.getState().clearAllData()
+  served = { enabled: true, hasPin: true, unlockedUntil: null }
+  server = await startLoopbackServer(({ url }) => {
+    if (url.pathname === '/api/parental/unlock') {
+      served = { ...served, unlockedUntil: new Date(Date.now() + 3_600_000).toISOString() }
+    }
+    return { status: 200, body: { success: true, data: served } }
+  })
+})
+
+afterEach(async () => {
+  await server.close()
+  await clearCopies()
+})
+
+function wrapper({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>
+}
+
+describe('useParentalSync and the remembered state', () => {
+  it('remembers what the server says (never the PIN) and follows an unlock', async () => {
+    const { result } = renderHook(
+      () => ({ sync: useParentalSync(), unlock: useUnlockParental() }),
+      {
+        wrapper,
+      },
+    )
+    await waitFor(() => expect(useAppStore.getState().parentalStateKnown).toBe(true))
+    expect(readRememberedParental()).toEqual({ enabled: true, unlockedUntil: null })
+
+    await act(() => result.current.unlock.mutateAsync('2580'))
+    expect(readRememberedParental()).toEqual({
+      enabled: true,
+      unlockedUntil: served.unlockedUntil,
+    })
+    expect(localStorage.getItem(PARENTAL_MEMORY_KEY)).not.toContain('2580')
+    expect(localStorage.getItem(PARENTAL_MEMORY_KEY)).not.toContain('hasPin')
+    expect(useAppStore.getState().adultContentVisible).toBe(true)
+  })
+
+  it('keeps the remembered state when the server cannot be asked', async () => {
+    localStorage.setItem(PARENTAL_MEMORY_KEY, '{"enabled":false,"unlockedUntil":null}')
+    await server.stop()
+    renderHook(() => useParentalSync(), { wrapper })
+    await waitFor(() => expect(useAppStore.getState().parentalStateKnown).toBe(true), {
+      timeout: 5_000,
+    })
+    // Offline the session itself still shows nothing adult; only the offline copies follow it.
+    expect(useAppStore.getState().adultContentVisible).toBe(false)
+    expect(readRememberedParental()).toEqual({ enabled: false, unlockedUntil: null })
+  })
+
+  it('offline, the remembered unlock’s end re-reads the lists, keeping the offline copies', async () => {
+    rememberParental({ enabled: true, unlockedUntil: new Date(Date.now() + 200).toISOString() })
+    await contentCache.set('movies-list', { success: true, data: [] })
+    await server.stop()
+    let reads = 0
+    const useLists = () =>
+      useQuery({ queryKey: ['catalog', 'movies'], queryFn: async () => ++reads, retry: false })
+    renderHook(() => ({ sync: useParentalSync(), lists: useLists() }), { wrapper })
+    await waitFor(() => expect(reads).toBe(1))
+    await waitFor(() => expect(reads).toBe(2), { timeout: 5_000 })
+    expect(await contentCache.get('movies-list')).not.toBeNull()
+  })
+})
