@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import {
   authError,
   fakeAuthClient,
@@ -8,6 +8,7 @@ import {
   setSession,
   signedInAs,
 } from '@/testing/fake-auth-client'
+import { startLoopbackServer } from '@/testing/loopback-server'
 import { renderApp } from '@/testing/render-app'
 import { findToast } from '@/testing/toasts'
 
@@ -27,6 +28,15 @@ beforeEach(() => {
   sessionStorage.setItem('myflix-loading', '1')
 })
 
+/** Sign-out needs the network: with a server that answers, no failed request marks the app offline. */
+async function serverAnswers() {
+  const server = await startLoopbackServer(() => ({
+    status: 404,
+    body: { success: false, error: 'não encontrado' },
+  }))
+  onTestFinished(() => server.close())
+}
+
 describe('app layout', () => {
   it('has the brand and a search icon linking to /search', async () => {
     renderApp('/home')
@@ -36,6 +46,7 @@ describe('app layout', () => {
   })
 
   it('signs out: clears local data, ends the session, goes to /login with "Logout realizado"', async () => {
+    await serverAnswers()
     fakeAuthClient.signOut.mockImplementation(async () => {
       setSession({ data: null, isPending: false })
       return { data: { success: true }, error: null }
@@ -56,6 +67,7 @@ describe('app layout', () => {
   })
 
   it('says "Erro ao sair" when the server refuses', async () => {
+    await serverAnswers()
     fakeAuthClient.signOut.mockResolvedValue(authError(500, undefined, 'boom'))
     const user = userEvent.setup()
     const { router } = renderApp('/home')

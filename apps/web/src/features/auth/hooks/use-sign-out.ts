@@ -7,22 +7,36 @@ import { paths } from '@/config/paths'
 import { authClient } from '@/lib/auth-client'
 import { clearAllCaches } from '@/lib/cache'
 import { clearLocalData } from '@/lib/local-data'
+import { requireNetwork } from '@/lib/network'
+import { isOnline } from '@/lib/reachability'
 
 /**
- * Spec §4 logout: clear this device's data (the cached catalogue pages too: they are this user's
- * cloud), end the session, go to /login.
+ * Spec §4 logout: end the session, clear this device's data (the cached catalogue pages too: they
+ * are this user's cloud), go to /login. The session ends first: when the server cannot end it the
+ * user stays signed in, so their data stays too. Offline nothing is tried ('Sem conexão…'), and a
+ * request that could not reach the server says the same; a refusal says 'Erro ao sair'.
  */
 export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   return useCallback(async () => {
+    if (!requireNetwork()) return
+    try {
+      const { error } = await authClient.signOut()
+      if (error) throw new Error(error.message ?? error.statusText)
+    } catch {
+      // A request the browser rejected marks the server unreachable (lib/reachability).
+      notify({
+        title: isOnline() ? t('auth.logout.error') : t('pwa.needsNetwork'),
+        variant: 'error',
+      })
+      return
+    }
     try {
       clearLocalData()
       queryClient.clear()
       // Soft: a cache that cannot be emptied is logged and must not keep the user signed in.
       await clearAllCaches()
-      const { error } = await authClient.signOut()
-      if (error) throw new Error(error.message ?? error.statusText)
       notify({ title: t('auth.logout.success'), variant: 'success' })
       await navigate(paths.login.getHref(), { replace: true })
     } catch {
