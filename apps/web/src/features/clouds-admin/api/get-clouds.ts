@@ -1,13 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { CloudSummary } from '@myflix/shared'
+import { cloudSummarySchema, type CloudSummary } from '@myflix/shared'
 import { fetchEnvelope } from '@/lib/fetch-envelope'
 
 /** The key the cloud flow uses for the same list, so a save there refreshes this screen too. */
 export const CLOUDS_KEY = ['clouds'] as const
 
-/** GET /api/clouds: the user's clouds, active first. */
-export function getClouds(signal?: AbortSignal): Promise<CloudSummary[]> {
-  return fetchEnvelope<CloudSummary[]>('/api/clouds', { signal })
+const cloudListSchema = cloudSummarySchema.array()
+
+/**
+ * GET /api/clouds: the user's clouds, active first. An answer that is not that list throws (a
+ * ZodError) here rather than breaking the screen that renders it.
+ */
+export async function getClouds(signal?: AbortSignal): Promise<CloudSummary[]> {
+  return cloudListSchema.parse(await fetchEnvelope<unknown>('/api/clouds', { signal }))
 }
 
 export const cloudsQueryOptions = () =>

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths'
 import { useActivateCloud } from '../api/activate-cloud'
 import { useDeleteCloud } from '../api/delete-cloud'
 import { useClouds } from '../api/get-clouds'
+import { cloudsLoadMessage } from '../lib/clouds-load-message'
 import { DeleteCloudDialog } from './delete-cloud-dialog'
 
 export type CloudsPageProps = {
@@ -61,7 +62,7 @@ export function CloudsPage({ onActivated, onActiveDeleted }: CloudsPageProps) {
         <Spinner className="mx-auto" />
       ) : clouds.isError ? (
         <p role="alert" className="text-danger">
-          {t('profile.cloudsLoadFailed')}
+          {cloudsLoadMessage(clouds.error)}
         </p>
       ) : clouds.data.length === 0 ? (
         <div className="flex flex-col items-center gap-3 py-12 text-center text-muted">

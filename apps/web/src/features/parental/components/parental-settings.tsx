@@ -46,7 +46,8 @@ export function ParentalSettings() {
       success(t('parental.successTitle'), t('parental.enabled'))
     } else if (kind === 'disable') {
       await disable.mutateAsync(pin)
-      success(t('parental.successTitle'), t('parental.disabled'))
+      // Spec §8 names 'Controle Parental Desativado' among the successes: the title of turning off.
+      success(t('parental.disabledTitle'), t('parental.disabled'))
     } else if (kind === 'unlock') {
       await unlock.mutateAsync(pin)
       success(t('parental.grantedTitle'), t('parental.grantedDescription'))

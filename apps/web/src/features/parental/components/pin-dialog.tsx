@@ -18,6 +18,7 @@ import {
   type PinDialogKind,
   type PinField,
   type PinValues,
+  wrongPinField,
 } from '../lib/pin-dialog'
 
 const COPY: Record<PinDialogKind, { title: MessageKey; description: MessageKey }> = {
@@ -38,7 +39,10 @@ const LABELS: Record<PinField, MessageKey> = {
   confirm: 'parental.confirmPinLabel',
 }
 
-/** One PIN dialog; `onSubmit` runs the server call and the dialog shows its refusal as a toast. */
+/**
+ * One PIN dialog; `onSubmit` runs the server call and the dialog shows its refusal as a toast, and a
+ * wrong PIN also under the box it was typed in.
+ */
 export function PinDialog({
   kind,
   onClose,
@@ -50,6 +54,7 @@ export function PinDialog({
 }) {
   const [values, setValues] = useState<PinValues>({})
   const [pending, setPending] = useState(false)
+  const [wrongField, setWrongField] = useState<PinField | null>(null)
   const fields = PIN_DIALOG_FIELDS[kind]
 
   const submit = async (event: FormEvent) => {
@@ -61,11 +66,13 @@ export function PinDialog({
       return
     }
     setPending(true)
+    setWrongField(null)
     try {
       await onSubmit(values)
       onClose()
     } catch (error) {
       const refused = error instanceof ParentalRequestError
+      setWrongField(refused ? wrongPinField(kind, error.status) : null)
       notify({
         title: refused ? error.title : t('parental.errorTitle'),
         description: refused ? error.message : t('parental.saveError'),
@@ -91,7 +98,11 @@ export function PinDialog({
               label={t(LABELS[field])}
               value={values[field] ?? ''}
               autoFocus={index === 0}
-              onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
+              error={field === wrongField ? t('parental.tryAgain') : null}
+              onChange={(value) => {
+                if (field === wrongField) setWrongField(null)
+                setValues((current) => ({ ...current, [field]: value }))
+              }}
             />
           ))}
           <div className="mt-2 flex justify-end gap-3">

@@ -12,13 +12,17 @@ export function PinInput({
   value,
   onChange,
   autoFocus,
+  error,
 }: {
   id: string
   label: string
   value: string
   onChange: (value: string) => void
   autoFocus?: boolean
+  /** Shown under the box, which is then marked invalid. */
+  error?: string | null
 }) {
+  const errorId = `${id}-error`
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={id}>{label}</Label>
@@ -32,8 +36,15 @@ export function PinInput({
         autoFocus={autoFocus}
         value={value}
         onChange={(event) => onChange(sanitizePinInput(event.target.value))}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
         className="text-center text-2xl tracking-[0.6em]"
       />
+      {error && (
+        <p id={errorId} role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
     </div>
   )
 }

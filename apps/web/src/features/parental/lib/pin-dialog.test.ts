@@ -1,6 +1,6 @@
 import { t } from '@myflix/shared'
 import { describe, expect, it } from 'vitest'
-import { canSubmitPins, localPinProblem } from './pin-dialog'
+import { canSubmitPins, localPinProblem, wrongPinField } from './pin-dialog'
 
 describe('canSubmitPins', () => {
   it('waits for 4 digits in every field', () => {
@@ -34,5 +34,20 @@ describe('localPinProblem', () => {
     expect(localPinProblem('unlock', { pin: '1111' })).toBeNull()
     expect(localPinProblem('disable', { pin: '0000' })).toBeNull()
     expect(localPinProblem('enable-new', { newPin: '2580', confirm: '2580' })).toBeNull()
+  })
+})
+
+describe('wrongPinField', () => {
+  it('names the box of the PIN the server found wrong (403)', () => {
+    expect(wrongPinField('unlock', 403)).toBe('pin')
+    expect(wrongPinField('disable', 403)).toBe('pin')
+    expect(wrongPinField('enable-stored', 403)).toBe('pin')
+    expect(wrongPinField('change', 403)).toBe('currentPin')
+  })
+
+  it('names none for other refusals or a dialog with only new PINs', () => {
+    expect(wrongPinField('unlock', 429)).toBeNull()
+    expect(wrongPinField('unlock', 500)).toBeNull()
+    expect(wrongPinField('enable-new', 403)).toBeNull()
   })
 })

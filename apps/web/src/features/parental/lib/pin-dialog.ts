@@ -38,3 +38,15 @@ export function localPinProblem(
     return { title: t('parental.errorTitle'), description: t('parental.mismatch') }
   return null
 }
+
+/**
+ * Where a refused existing PIN shows 'PIN incorreto. Tente novamente.' under its box (spec §5
+ * "Other"), beside the 'PIN Incorreto' toast: the field holding the PIN the server checked. The
+ * server answers a wrong PIN with 403; other refusals (429 too many tries, 5xx) have only the toast.
+ */
+export function wrongPinField(kind: PinDialogKind, status: number): PinField | null {
+  if (status !== 403) return null
+  const fields = PIN_DIALOG_FIELDS[kind]
+  if (fields.includes('currentPin')) return 'currentPin'
+  return fields.includes('pin') ? 'pin' : null
+}
