@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  compareSeasons,
   contentChanged,
   decideWatch,
   firstEpisode,
@@ -63,6 +64,12 @@ describe('decideWatch', () => {
     expect(decideWatch({ content: { type: 'series', id: '1' }, episodes: { '1': [] } })).toEqual({
       kind: 'none',
     })
+  })
+})
+
+describe('compareSeasons', () => {
+  it('orders 1, 2, 3… and season 0 last', () => {
+    expect([0, 3, 1, 10, 2].sort(compareSeasons)).toEqual([1, 2, 3, 10, 0])
   })
 })
 

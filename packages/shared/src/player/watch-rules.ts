@@ -34,16 +34,24 @@ export function episodeTarget(episode: WatchEpisode): WatchTarget {
 }
 
 /**
- * The first episode of the first season. Season 0 holds specials on most panels, so it counts as
- * "first" only when the show has nothing else.
+ * Seasons in watching order: 1, 2, 3…, then 0. Season 0 holds specials on most panels, so it comes
+ * first only when the show has nothing else (the season picker lists seasons in this order too).
  */
+export function compareSeasons(a: number, b: number): number {
+  if (a === b) return 0
+  if (a === 0) return 1
+  if (b === 0) return -1
+  return a - b
+}
+
+/** The first episode of the first season, in `compareSeasons` order. */
 export function firstEpisode(
   episodes: Record<string, readonly WatchEpisode[]>,
 ): WatchEpisode | null {
   const seasons = Object.entries(episodes)
     .filter(([, list]) => list.length > 0)
     .map(([season, list]) => ({ season: Number(season), list }))
-    .sort((a, b) => (a.season === 0 ? 1 : b.season === 0 ? -1 : a.season - b.season))
+    .sort((a, b) => compareSeasons(a.season, b.season))
   const list = seasons[0]?.list
   if (!list) return null
   return [...list].sort((a, b) => a.episode_num - b.episode_num)[0] ?? null

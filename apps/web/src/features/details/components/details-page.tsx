@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { Info, LockKeyhole } from 'lucide-react'
@@ -21,7 +21,7 @@ import { useSeasonSelection } from '../hooks/use-season-selection'
 import { useWatch } from '../hooks/use-watch'
 import { episodeTag, episodeWindow, seasonEpisodes, seasonNumbers } from '../lib/episodes'
 import { titleFacts } from '../lib/title-facts'
-import { watchPlan } from '../lib/watch-plan'
+import { episodePlan, followsPick, watchPlan } from '../lib/watch-plan'
 import { DetailsHeader } from './details-header'
 import { EpisodesSection } from './episodes-section'
 import { RELATED_LIMIT, RelatedCarousel } from './related-carousel'
@@ -135,7 +135,7 @@ function DetailsView({
       setDemoDialog(true)
       return
     }
-    const plan = watchPlan(item, selectedEpisode)
+    const plan = watchPlan(item, byseason, selectedEpisode)
     if (!plan) return
     const channels = item.type === 'live' ? await categoryChannels() : undefined
     if (onWatch(plan.request, plan.title, { poster: plan.poster, channels })) setWatched(true)
@@ -143,10 +143,13 @@ function DetailsView({
 
   // Spec §4: picking another episode while the player is open plays it.
   const playingEpisode = session?.request.type === 'episode' ? session.request.id : null
+  const shownEpisode = useRef<string | undefined>(undefined)
   useEffect(() => {
-    if (!playingEpisode || !selectedEpisode || selectedEpisode.id === playingEpisode) return
-    const plan = watchPlan(item, selectedEpisode)
-    if (plan) onWatch(plan.request, plan.title, { poster: plan.poster })
+    const previous = shownEpisode.current
+    shownEpisode.current = selectedEpisode?.id
+    if (!selectedEpisode || !followsPick(previous, selectedEpisode.id, playingEpisode)) return
+    const plan = episodePlan(item, selectedEpisode)
+    onWatch(plan.request, plan.title, { poster: plan.poster })
   }, [playingEpisode, selectedEpisode, onWatch, item])
 
   const back = () => {

@@ -28,6 +28,12 @@ describe('episode rules', () => {
     expect(seasonEpisodes(map, 7)).toEqual([])
   })
 
+  it('lists the specials of season 0 last, so the picker opens on the first real season', () => {
+    const map = { '0': [episode(0, 1)], '2': [episode(2, 1)], '1': [episode(1, 1)] }
+    expect(seasonNumbers(map)).toEqual([1, 2, 0])
+    expect(seasonNumbers({ '0': [episode(0, 1)] })).toEqual([0])
+  })
+
   it('tags T{season}E{stored index + 1}', () => {
     expect(episodeTag(1, 0)).toBe('T1E1')
     expect(episodeTag(3, 9)).toBe('T3E10')

@@ -1,4 +1,4 @@
-import { t, type Episode } from '@myflix/shared'
+import { compareSeasons, t, type Episode } from '@myflix/shared'
 
 /** Spec §9: the episode list grows 10 at a time. */
 export const EPISODE_PAGE_SIZE = 10
@@ -6,13 +6,16 @@ export const EPISODE_PAGE_SIZE = 10
 export const DEFAULT_EPISODE_MINUTES = 49
 export const DEFAULT_MOVIE_MINUTES = 120
 
-/** Season numbers that hold episodes, in ascending order. */
+/**
+ * Season numbers that hold episodes, in the shared watching order (1, 2, 3…, then the specials of
+ * season 0), so the picker opens on the season 'Assistir Agora' plays from.
+ */
 export function seasonNumbers(episodes: Record<string, readonly Episode[]>): number[] {
   return Object.entries(episodes)
     .filter(([, list]) => list.length > 0)
     .map(([season]) => Number(season))
     .filter((season) => Number.isFinite(season))
-    .sort((a, b) => a - b)
+    .sort(compareSeasons)
 }
 
 /** The episodes of a season in episode order. */

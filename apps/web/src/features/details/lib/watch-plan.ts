@@ -1,4 +1,10 @@
-import type { CatalogItem, Episode, PlayRequest } from '@myflix/shared'
+import {
+  decideWatch,
+  episodeTarget,
+  type CatalogItem,
+  type Episode,
+  type PlayRequest,
+} from '@myflix/shared'
 import { episodeCode } from './episodes'
 
 /** What 'Assistir Agora' hands the player: the stream, the title it shows, the poster it uses. */
@@ -9,22 +15,51 @@ export interface WatchPlan {
   poster: string | null
 }
 
+type EpisodesBySeason = Record<string, readonly Episode[]>
+
 /**
- * Spec §4 Watch: a movie or channel plays itself; a series plays the selected episode (the first
- * one until another is picked), and nothing while its episodes load.
+ * Spec §4 Watch, by the shared rule the `?play=1` link follows too: a movie or channel plays itself;
+ * a series plays the first episode of the first season (season 0 only without another), else the
+ * selected one; nothing while its episodes load (`episodes` undefined).
  */
-export function watchPlan(item: CatalogItem, episode: Episode | undefined): WatchPlan | null {
-  if (item.type === 'movie') {
-    const ext = item.container_extension ?? undefined
-    return { request: { type: 'movie', id: item.id, ext }, title: item.name, poster: item.image }
-  }
-  if (item.type === 'live') {
-    return { request: { type: 'live', id: item.id }, title: item.name, poster: item.image }
-  }
-  if (!episode) return null
+export function watchPlan(
+  item: CatalogItem,
+  episodes: EpisodesBySeason | undefined,
+  selected: Episode | undefined,
+): WatchPlan | null {
+  const decision = decideWatch({
+    content: { type: item.type, id: item.id, container_extension: item.container_extension },
+    episodes,
+    episodesLoading: item.type === 'series' && episodes === undefined,
+    selectedEpisode: selected,
+  })
+  if (decision.kind !== 'play') return null
+  const { target } = decision
+  if (target.type !== 'episode') return { request: target, title: item.name, poster: item.image }
+  const all = Object.values(episodes ?? {}).flat()
+  const episode = all.find((candidate) => candidate.id === target.id) ?? selected
+  return episode ? episodePlan(item, episode) : null
+}
+
+/** One episode as the player gets it: picked on its card, it plays itself (spec §4). */
+export function episodePlan(item: CatalogItem, episode: Episode): WatchPlan {
   return {
-    request: { type: 'episode', id: episode.id, ext: episode.container_extension },
+    request: episodeTarget(episode),
     title: episodeCode(item.name, episode),
     poster: episode.movie_image || item.image,
   }
+}
+
+/**
+ * Spec §4 "if the player is open the new episode plays": only a new pick (another card, another
+ * season's first episode) follows into the player, so 'Assistir Agora' or a `?play=1` link playing
+ * the first episode is not replaced by the selection the page merely shows.
+ */
+export function followsPick(
+  previousId: string | undefined,
+  selectedId: string | undefined,
+  playingId: string | null,
+): boolean {
+  if (!playingId || !selectedId || previousId === undefined) return false
+  return selectedId !== previousId && selectedId !== playingId
 }
