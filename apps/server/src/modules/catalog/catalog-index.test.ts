@@ -1,7 +1,7 @@
 import { t } from '@myflix/shared'
 import type { CatalogItem } from '@myflix/shared'
 import { describe, expect, it } from 'vitest'
-import { buildTypeIndex, JSON_CACHE_ITEMS, ORPHAN_CATEGORY_ID } from './catalog-index'
+import { buildTypeIndex, ORPHAN_CATEGORY_ID } from './catalog-index'
 
 function movie(id: string, name: string, categories: string[], added: number | null): CatalogItem {
   return {
@@ -108,32 +108,5 @@ describe('buildTypeIndex', () => {
     expect(index.json(item)).toBe('"1"')
     expect(index.json(item)).toBe('"1"')
     expect(calls).toBe(1)
-  })
-
-  it('keeps the JSON of the most recently used items only', () => {
-    const built = new Map<string, number>()
-    const items = Array.from({ length: JSON_CACHE_ITEMS + 2 }, (_, n) =>
-      movie(String(n), `Filme ${n}`, [], n),
-    )
-    const index = buildTypeIndex(
-      { type: 'movie', fetchedAt: new Date(), categories: [], items },
-      (item) => {
-        built.set(item.id, (built.get(item.id) ?? 0) + 1)
-        return JSON.stringify(item.id)
-      },
-    )
-    const json = (id: string) => index.json(index.item(id) as CatalogItem)
-    json('0')
-    json('1')
-    // Every other item once, '0' used again on the way: '1' is now the least recently used.
-    for (let n = 2; n < JSON_CACHE_ITEMS; n += 1) {
-      json(String(n))
-      if (n === 1000) json('0')
-    }
-    json(String(JSON_CACHE_ITEMS)) // one over: '1' leaves
-    json('0')
-    json('1')
-    expect(built.get('0')).toBe(1)
-    expect(built.get('1')).toBe(2)
   })
 })

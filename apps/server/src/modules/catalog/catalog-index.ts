@@ -4,12 +4,6 @@ import { createSearchIndex, foldText } from './search-index'
 import type { SearchIndex } from './search-index'
 
 const SEARCH_STEP = 5000
-/**
- * Item JSON kept per list, least recently used out first. Building one costs ~11 µs (an HMAC per
- * image), so pages people open again are served from here; unbounded, a list whose every page was
- * opened would hold its whole JSON beside its items (~80 MB for 100,000 films).
- */
-export const JSON_CACHE_ITEMS = 20_000
 
 /** The id of the group that holds items whose category the provider does not list. */
 export const ORPHAN_CATEGORY_ID = 'outros'
@@ -135,13 +129,10 @@ export function buildTypeIndex(snapshot: TypeSnapshot, serialise: ItemSerialiser
     search: (query, limit) => search.find(foldText(query.trim()), limit).map(at),
     json(item) {
       let text = jsonCache.get(item)
-      // Map order is the recency order: a hit moves to the end, the first entry is the oldest.
-      if (text !== undefined) jsonCache.delete(item)
-      else {
+      if (text === undefined) {
         text = serialise(item)
-        if (jsonCache.size >= JSON_CACHE_ITEMS) jsonCache.delete(jsonCache.keys().next().value!)
+        jsonCache.set(item, text)
       }
-      jsonCache.set(item, text)
       return text
     },
   }
