@@ -4,6 +4,8 @@ import { createDatabase, type DatabaseHandle } from '../../src/db/database'
 
 export interface TestDatabase {
   handle: DatabaseHandle
+  /** On PostgreSQL, the URL of this run's schema, for a server started in another process. */
+  url?: string
   /** Closes the connection and, on PostgreSQL, drops this run's schema. */
   dispose(): Promise<void>
 }
@@ -37,6 +39,7 @@ function postgres(url: string): TestDatabaseKind {
       const handle = await createDatabase({ databaseUrl: scoped.toString(), dataDir: '' })
       return {
         handle,
+        url: scoped.toString(),
         async dispose() {
           await handle.db.destroy()
           const dropper = new pg.Client({ connectionString: url })

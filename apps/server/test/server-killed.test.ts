@@ -1,0 +1,137 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { CatalogStatus } from '@myflix/shared'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { REPO_ROOT } from '../src/config/env'
+import { signedInBrowser, type Browser } from './support/accounts'
+import { testDatabaseKinds, type TestDatabase } from './support/databases'
+import { startFaultyProvider } from './support/faulty-provider'
+import { browserClient } from './support/http-client'
+
+const postgres = testDatabaseKinds().find((kind) => kind.name === 'PostgreSQL')
+const PIN = '7319'
+
+type Envelope<T> = { success: boolean; data: T; error?: string }
+const json = async <T>(response: Response) => (await response.json()) as Envelope<T>
+
+async function freePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as AddressInfo
+  await new Promise<void>((resolve) => probe.close(() => resolve()))
+  return port
+}
+
+/** `npm start`'s entry in a process of its own, so the test can kill it as an OOM killer would. */
+async function startServerProcess(env: Record<string, string>, url: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  for (let tries = 0; tries < 300; tries += 1) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
+    const health = await fetch(`${url}/api/health`).catch(() => null)
+    if (health?.ok) return child
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error('the server did not start')
+}
+
+async function status(browser: Browser): Promise<CatalogStatus> {
+  return (await json<CatalogStatus>(await browser.request('/api/catalog/status'))).data
+}
+
+// PGlite is one process's files and cannot be shared with the test, nor survive SIGKILL by design
+// (main.ts closes it on SIGTERM); PostgreSQL is what a deployment that must survive crashes runs.
+describe.skipIf(!postgres)(
+  'faults: the server is killed (SIGKILL) in the middle of an ingest',
+  () => {
+    let database: TestDatabase
+    let provider: Awaited<ReturnType<typeof startFaultyProvider>>
+    let dataDir: string
+    let child: ChildProcess | undefined
+    let env: Record<string, string>
+    let url: string
+
+    beforeAll(async () => {
+      database = await (postgres as NonNullable<typeof postgres>).open()
+      provider = await startFaultyProvider()
+      dataDir = await mkdtemp(join(tmpdir(), 'myflix-killed-'))
+      const port = await freePort()
+      url = `http://127.0.0.1:${port}`
+      env = {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: url,
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.url as string,
+        DEMO_PROVIDER: 'false',
+        PROVIDER_ALLOW_HOSTS: provider.host,
+        AUTH_RATE_LIMIT_MAX: '1000',
+        LOG_LEVEL: 'error',
+      }
+      child = await startServerProcess(env, url)
+    })
+    afterAll(async () => {
+      child?.kill('SIGKILL')
+      await provider?.close()
+      await database?.dispose()
+      await rm(dataDir, { recursive: true, force: true })
+    })
+
+    it('comes back on the stored snapshot, with the clouds and parental settings', async () => {
+      const ana = await signedInBrowser({ url, db: database.handle.db }, 'ana.killed@example.com')
+      const saved = await ana.post('/api/clouds', {
+        nuvemNome: 'Casa',
+        xtreamURL: provider.base,
+        xtreamUser: 'demo',
+        xtreamPass: 'demo',
+      })
+      expect(saved.status).toBe(200)
+      let first = await status(ana)
+      for (let tries = 0; first.state !== 'ready' && tries < 400; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        first = await status(ana)
+      }
+      expect(first).toMatchObject({ state: 'ready', error: null })
+      expect((await ana.post('/api/parental/enable', { pin: PIN, confirm: PIN })).status).toBe(200)
+      const before = await json<{ total: number }>(await ana.request('/api/catalog/movie/items'))
+      expect(before.data.total).toBeGreaterThan(0)
+
+      // A refresh whose film list hangs halfway, then the process dies without any clean-up.
+      provider.state.mode = 'stall-mid-body'
+      const calls = provider.state.vodCalls
+      await ana.post('/api/catalog/refresh')
+      for (let tries = 0; provider.state.vodCalls === calls && tries < 400; tries += 1)
+        await new Promise((resolve) => setTimeout(resolve, 25))
+      expect(provider.state.vodCalls).toBeGreaterThan(calls)
+      const exited = new Promise((resolve) => child?.once('exit', resolve))
+      child?.kill('SIGKILL')
+      await exited
+      // The dead process still holds the ingest lease: nothing may wait on it to serve.
+      expect(
+        await database.handle.db.selectFrom('catalog_ingest_leases').selectAll().execute(),
+      ).toHaveLength(1)
+
+      provider.state.mode = 'ok'
+      child = await startServerProcess(env, url)
+      const again = browserClient(url, { headers: { cookie: ana.cookieHeader() } })
+      const clouds = await json<Array<{ cloud_name: string; is_active: boolean }>>(
+        await again.request('/api/clouds'),
+      )
+      expect(clouds.data).toMatchObject([{ cloud_name: 'Casa', is_active: true }])
+      const parental = await json<{ enabled: boolean; hasPin: boolean }>(
+        await again.request('/api/parental'),
+      )
+      expect(parental.data).toMatchObject({ enabled: true, hasPin: true })
+      const after = await json<{ total: number }>(await again.request('/api/catalog/movie/items'))
+      expect(after).toMatchObject({ success: true, data: { total: before.data.total } })
+      expect((await status(again)).counts.movie).toBe(first.counts.movie)
+    }, 90_000)
+  },
+)
