@@ -132,13 +132,6 @@ async function main() {
     const floor = await measureFloor(demo.base)
     const floorMs = floor[Math.floor(floor.length / 2)] as number
 
-    // PGlite's first boot runs initdb in the server process, whose WASM heap peaks at ~850 MB and
-    // is never handed back; every later start opens the data directory at ~290 MB. A fresh install
-    // is booted once beforehand, so the figure below is a server's, not an installer's.
-    if (!process.env.BENCH_DATABASE_URL) {
-      const install = await startApp(new URL(demo.base).host, dataDir)
-      await install.child.stop()
-    }
     app = await startApp(new URL(demo.base).host, dataDir)
     const { origin } = app
     const cookie = await signIn(origin, dataDir)
