@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startServer, type RunningServer } from '@myflix/server'
+import { createDatabase, startServer, type RunningServer } from '@myflix/server'
 import { watchServerLog } from './log-watch'
 import { startMailbox, type Mailbox } from './mailbox'
 import { ACCOUNT_PASSWORD } from './signed-in-user'
@@ -18,10 +18,15 @@ const SECRETS = [
 ]
 
 export interface TestApp {
-  server: RunningServer
+  /** The running server (a new one after `restart`). */
+  readonly server: RunningServer
   mailbox: Mailbox
   /** The address the browser opens; `localhost` so the app is a secure context (service worker, clipboard). */
   baseURL: string
+  /** Stops the server as SIGTERM does; the database (and so every account and cloud) stays. */
+  stop(): Promise<void>
+  /** Starts a server again on the same port and database: with `stop`, a restart. */
+  start(): Promise<void>
   close(): Promise<void>
 }
 
@@ -34,26 +39,43 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const mailbox = await startMailbox()
   const dataDir = await mkdtemp(join(tmpdir(), 'myflix-e2e-'))
   const log = watchServerLog(SECRETS)
-  const server = await startServer({
-    logger: log.logger,
-    env: {
-      PORT: '0',
-      DATA_DIR: dataDir,
-      DATABASE_URL: 'memory://',
-      SMTP_URL: mailbox.url,
-      AUTH_RATE_LIMIT_MAX: '1000',
-      APP_SECRET,
-      // A build of its own keeps a run steady while something else rebuilds apps/web/dist.
-      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
-      ...env,
-    },
-  })
+  // Opened here, not by the server, so a restarted server finds the same accounts and clouds.
+  const database = await createDatabase({ databaseUrl: 'memory://', dataDir })
+  const launch = (port: string) =>
+    startServer({
+      logger: log.logger,
+      database,
+      env: {
+        PORT: port,
+        DATA_DIR: dataDir,
+        SMTP_URL: mailbox.url,
+        AUTH_RATE_LIMIT_MAX: '1000',
+        APP_SECRET,
+        // A build of its own keeps a run steady while something else rebuilds apps/web/dist.
+        ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+        ...env,
+      },
+    })
+  let server = await launch('0')
+  let running = true
+  const port = String(server.port)
   return {
-    server,
+    get server() {
+      return server
+    },
     mailbox,
-    baseURL: `http://localhost:${server.port}`,
-    async close() {
+    baseURL: `http://localhost:${port}`,
+    async stop() {
+      running = false
       await server.close()
+    },
+    async start() {
+      server = await launch(port)
+      running = true
+    },
+    async close() {
+      if (running) await server.close()
+      await database.db.destroy()
       await mailbox.close()
       await rm(dataDir, { recursive: true, force: true })
       log.assertClean()

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import type { CategoryCount } from '@myflix/shared'
+import { launchBrowser } from '../support/browser'
+import { startTestApp, type TestApp } from '../support/app'
+import { addDemoCloud, signedInPage } from '../support/signed-in-user'
+
+let app: TestApp
+let browser: Browser
+
+beforeAll(async () => {
+  app = await startTestApp()
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await app?.close()
+})
+
+/** What the page shows a person: never an empty screen. */
+const visibleText = (page: Page) => page.evaluate(() => document.body.innerText.trim())
+
+describe('faults, as a user sees them', () => {
+  it('keeps the page and says Modo Offline while the server restarts, then carries on signed in', async () => {
+    const page = await signedInPage(browser, app)
+    await addDemoCloud(page, app)
+    const answer = await page.request.get('/api/catalog/series/categories')
+    const categories = ((await answer.json()) as { data: CategoryCount[] }).data
+    const shown = categories.find((category) => category.count > 0) as CategoryCount
+    await page.goto('/filmes')
+    await page.getByRole('heading', { level: 1, name: 'Filmes' }).first().waitFor()
+    expect(await page.getByText('Modo Offline').count()).toBe(0)
+
+    await app.stop()
+    // A page the user has not opened yet, while nothing answers.
+    await page.getByRole('link', { name: 'Séries', exact: true }).first().click()
+    await page.getByText('Modo Offline').first().waitFor({ timeout: 20_000 })
+    expect(new URL(page.url()).pathname).toBe('/series')
+    expect(await page.getByRole('link', { name: 'Início', exact: true }).count()).toBeGreaterThan(0)
+    expect((await visibleText(page)).length).toBeGreaterThan(20)
+
+    await app.start()
+    // The app notices by itself (its health probe), then the page loads what it could not.
+    await page.getByText('Modo Offline').first().waitFor({ state: 'hidden', timeout: 30_000 })
+    await page.reload()
+    await page
+      .getByRole('heading', { name: `${shown.name} (${shown.count})`, exact: true })
+      .waitFor({ timeout: 30_000 })
+    expect(new URL(page.url()).pathname).toBe('/series')
+  })
+})
