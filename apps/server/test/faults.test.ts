@@ -5,32 +5,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { t } from '@myflix/shared'
-import type { CatalogStatus } from '@myflix/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type RunningServer } from '../src/index'
 import { testDatabaseKinds } from './support/databases'
 import { startFaultyProvider } from './support/faulty-provider'
 import { signedInBrowser, type Browser } from './support/accounts'
+import { json, settled } from './support/catalog-status'
 import { browserClient } from './support/http-client'
 
-type Envelope<T> = { success: boolean; data: T; error?: string }
-
 const PIN = '4826'
-
-async function json<T>(response: Response): Promise<Envelope<T>> {
-  return (await response.json()) as Envelope<T>
-}
-
-async function settled(browser: Browser, until = (s: CatalogStatus) => s.state !== 'loading') {
-  let last: unknown
-  for (let tries = 0; tries < 300; tries += 1) {
-    const status = await json<CatalogStatus>(await browser.request('/api/catalog/status'))
-    last = status
-    if (status.success && until(status.data)) return status.data
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  throw new Error(`the catalogue never settled: ${JSON.stringify(last)}`)
-}
 
 describe('faults: the provider and the server die mid-ingest (PGlite in DATA_DIR)', () => {
   let dataDir: string

@@ -4,19 +4,16 @@ import { createServer } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { CatalogStatus } from '@myflix/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../src/config/env'
-import { signedInBrowser, type Browser } from './support/accounts'
+import { signedInBrowser } from './support/accounts'
+import { json, settled } from './support/catalog-status'
 import { testDatabaseKinds, type TestDatabase } from './support/databases'
 import { startFaultyProvider } from './support/faulty-provider'
 import { browserClient } from './support/http-client'
 
 const postgres = testDatabaseKinds().find((kind) => kind.name === 'PostgreSQL')
 const PIN = '7319'
-
-type Envelope<T> = { success: boolean; data: T; error?: string }
-const json = async <T>(response: Response) => (await response.json()) as Envelope<T>
 
 async function freePort(): Promise<number> {
   const probe = createServer()
@@ -40,10 +37,6 @@ async function startServerProcess(env: Record<string, string>, url: string): Pro
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error('the server did not start')
-}
-
-async function status(browser: Browser): Promise<CatalogStatus> {
-  return (await json<CatalogStatus>(await browser.request('/api/catalog/status'))).data
 }
 
 // PGlite is one process's files and cannot be shared with the test, nor survive SIGKILL by design
@@ -93,11 +86,7 @@ describe.skipIf(!postgres)(
         xtreamPass: 'demo',
       })
       expect(saved.status).toBe(200)
-      let first = await status(ana)
-      for (let tries = 0; first.state !== 'ready' && tries < 400; tries += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 50))
-        first = await status(ana)
-      }
+      const first = await settled(ana)
       expect(first).toMatchObject({ state: 'ready', error: null })
       expect((await ana.post('/api/parental/enable', { pin: PIN, confirm: PIN })).status).toBe(200)
       const before = await json<{ total: number }>(await ana.request('/api/catalog/movie/items'))
@@ -131,7 +120,7 @@ describe.skipIf(!postgres)(
       expect(parental.data).toMatchObject({ enabled: true, hasPin: true })
       const after = await json<{ total: number }>(await again.request('/api/catalog/movie/items'))
       expect(after).toMatchObject({ success: true, data: { total: before.data.total } })
-      expect((await status(again)).counts.movie).toBe(first.counts.movie)
+      expect((await settled(again)).counts.movie).toBe(first.counts.movie)
     }, 90_000)
   },
 )
