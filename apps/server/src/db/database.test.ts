@@ -31,3 +31,37 @@ describe('createDatabase on a PGlite data directory', () => {
     await again.db.destroy()
   })
 })
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('createDatabase on PostgreSQL', () => {
+  it('survives its connection dying while a client is in use (as in a PostgreSQL restart)', async () => {
+    const url = process.env.TEST_DATABASE_URL as string
+    const database = await createDatabase({ databaseUrl: url, dataDir: '' })
+    const other = await createDatabase({ databaseUrl: url, dataDir: '' })
+    const uncaught: unknown[] = []
+    const record = (error: unknown) => uncaught.push(error)
+    process.on('uncaughtException', record)
+    try {
+      // A transaction keeps its client checked out while the server ends the connection under it.
+      const outcome = await database.db
+        .transaction()
+        .execute(async (trx) => {
+          const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx)
+          await sql`select pg_terminate_backend(${rows[0]?.pid})`.execute(other.db)
+          await new Promise((resolve) => setTimeout(resolve, 300))
+          await sql`select 1`.execute(trx)
+        })
+        .then(
+          () => 'committed',
+          () => 'rejected',
+        )
+      expect(outcome).toBe('rejected')
+      expect(uncaught).toEqual([])
+      // The pool replaced the dead client.
+      const { rows } = await sql<{ one: number }>`select 1 as one`.execute(database.db)
+      expect(rows).toEqual([{ one: 1 }])
+    } finally {
+      process.off('uncaughtException', record)
+      await Promise.all([database.db.destroy(), other.db.destroy()])
+    }
+  })
+})

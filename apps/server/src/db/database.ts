@@ -29,9 +29,11 @@ export async function createDatabase(
   const url = config.databaseUrl
   if (url && url !== 'memory://') {
     const pool = new pg.Pool({ connectionString: url, max: 10 })
-    // An idle client whose server went away (a PostgreSQL restart) emits 'error' on the pool, and
-    // unhandled that crashes the process; the pool drops the client and the next query reconnects.
+    // A client whose server went away (a PostgreSQL restart) emits 'error': an idle one through the
+    // pool, one in use on itself, and unhandled either crashes the process. The query in flight
+    // still rejects with the error, the pool drops the client and the next query reconnects.
     pool.on('error', () => undefined)
+    pool.on('connect', (client) => client.on('error', () => undefined))
     const dialect = new PostgresDialect({ pool })
     return { db: kysely(dialect), kind: 'postgres', location: redactUrl(url) }
   }
