@@ -168,6 +168,9 @@ describe('installable and offline', () => {
     await page.waitForURL('**/home', { timeout: 60_000 })
     await waitForWorker(page)
     await page.getByTestId('hero').getByRole('heading', { name: newest.name }).waitFor()
+    // Copies are written after the answer is shown; a full navigation at once (page.goto) would
+    // unload the document under the IndexedDB write on a busy machine.
+    await waitForCopies(page, (keys) => keys.includes('movie-recent-20'))
 
     await page.goto('/filmes')
     const firstSection = page.getByTestId('category-section').first()
