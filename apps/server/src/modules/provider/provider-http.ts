@@ -115,28 +115,49 @@ function discard(stream: Readable): void {
   stream.destroy()
 }
 
-async function readCapped(
+/** The decoded body, chunk by chunk; throws ProviderError('too-large') past `maxBytes`. */
+async function* cappedChunks(
   body: Readable,
   encoding: string,
   maxBytes: number,
-  declared: number,
-): Promise<Buffer> {
-  // A declared, uncompressed length lets a big list land in one buffer, not in chunks plus a
-  // concatenated copy of them (twice its size at the peak).
-  let exact =
-    encoding === '' && Number.isSafeInteger(declared) ? Buffer.allocUnsafe(declared) : null
-  const chunks: Buffer[] = []
-  let size = 0
+): AsyncGenerator<Buffer> {
   const stream = decoded(body, encoding)
-  for await (const chunk of stream) {
-    const bytes = chunk as Buffer
-    size += bytes.length
-    // Counted after decompression, so a small gzip bomb is stopped too.
-    if (size > maxBytes) {
+  let size = 0
+  try {
+    for await (const chunk of stream) {
+      const bytes = chunk as Buffer
+      size += bytes.length
+      // Counted after decompression, so a small gzip bomb is stopped too.
+      if (size > maxBytes) throw new ProviderError('too-large')
+      yield bytes
+    }
+  } finally {
+    // Read to the end, or given up on (too large, a bad list): either way the socket is done.
+    if (!stream.readableEnded) {
       discard(stream)
       discard(body)
-      throw new ProviderError('too-large')
     }
+  }
+}
+
+/** What a consumer of a provider answer gets: its status and its body as it arrives. */
+export type ProviderResponse = {
+  status: number
+  chunks: AsyncIterable<Buffer>
+  /** The uncompressed Content-Length when the panel declared one, else NaN. */
+  declaredLength: number
+}
+
+/** The whole body in one buffer. */
+export async function readAll(res: ProviderResponse): Promise<HttpAnswer> {
+  // A declared length lets a body land in one buffer, not in chunks plus a concatenated copy.
+  let exact = Number.isSafeInteger(res.declaredLength)
+    ? Buffer.allocUnsafe(res.declaredLength)
+    : null
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const bytes of res.chunks) {
+    size += bytes.length
     if (exact && size <= exact.length) bytes.copy(exact, size - bytes.length)
     else {
       if (exact) chunks.push(exact.subarray(0, size - bytes.length))
@@ -144,11 +165,30 @@ async function readCapped(
       chunks.push(bytes)
     }
   }
-  return exact ? exact.subarray(0, size) : Buffer.concat(chunks)
+  return httpAnswer(res.status, exact ? exact.subarray(0, size) : Buffer.concat(chunks))
 }
 
-/** One try: follows redirects by hand (each hop re-checked by the guard) and reads the body. */
-async function once(start: URL, s: HttpSettings, signal: AbortSignal): Promise<HttpAnswer> {
+export function httpAnswer(status: number, bytes: Buffer): HttpAnswer {
+  let text: string | undefined
+  return {
+    status,
+    bytes,
+    get body() {
+      return (text ??= bytes.toString('utf8'))
+    },
+  }
+}
+
+/**
+ * One try: follows redirects by hand (each hop re-checked by the guard) and hands the answer to
+ * `consume`, which reads its body within the try (a connection lost mid-body is retried).
+ */
+async function once<T>(
+  start: URL,
+  s: HttpSettings,
+  signal: AbortSignal,
+  consume: (res: ProviderResponse) => Promise<T>,
+): Promise<T> {
   let url = start
   for (let hop = 0; ; hop += 1) {
     await checkUrl(url, s.policy)
@@ -176,22 +216,19 @@ async function once(start: URL, s: HttpSettings, signal: AbortSignal): Promise<H
       discard(res.body)
       throw new ProviderError('too-large')
     }
-    const encoding = String(res.headers['content-encoding'] ?? '').toLowerCase()
-    const body = await readCapped(res.body, encoding, s.maxBytes, length)
     if (res.statusCode === 429 || (res.statusCode >= 500 && res.statusCode <= 599)) {
+      await res.body.dump().catch(() => undefined)
       throw new ProviderError(res.statusCode === 429 ? 'rate-limited' : 'http', {
         status: res.statusCode,
         retryAfterMs: retryAfterMs(res.headers['retry-after']) ?? undefined,
       })
     }
-    let text: string | undefined
-    return {
+    const encoding = String(res.headers['content-encoding'] ?? '').toLowerCase()
+    return consume({
       status: res.statusCode,
-      bytes: body,
-      get body() {
-        return (text ??= body.toString('utf8'))
-      },
-    }
+      chunks: cappedChunks(res.body, encoding, s.maxBytes),
+      declaredLength: encoding === '' ? length : NaN,
+    })
   }
 }
 
@@ -205,13 +242,23 @@ function isRetryable(error: ProviderError): boolean {
 
 /**
  * GET with the provider rules: guard, host limiter, time budget, size cap, retries with backoff.
- * Returns any final non-5xx/429 answer; the caller decides what 200/401/404 bodies mean.
+ * Returns any final non-5xx/429 answer, read whole; the caller decides what 200/401/404 bodies mean.
  */
-export async function providerGet(
+export function providerGet(
   target: URL,
   s: HttpSettings,
   callerSignal?: AbortSignal,
 ): Promise<HttpAnswer> {
+  return providerRequest(target, s, readAll, callerSignal)
+}
+
+/** providerGet with the body read by `consume` as it arrives (see once). */
+export async function providerRequest<T>(
+  target: URL,
+  s: HttpSettings,
+  consume: (res: ProviderResponse) => Promise<T>,
+  callerSignal?: AbortSignal,
+): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {
     // The slot comes first and the time budget starts once it is held: waiting behind other
     // calls to the same panel is not the panel being slow.
@@ -224,7 +271,7 @@ export async function providerGet(
     const signal = callerSignal ? AbortSignal.any([callerSignal, budget.signal]) : budget.signal
     let wait = 0
     try {
-      return await once(target, s, signal)
+      return await once(target, s, signal, consume)
     } catch (error) {
       if (callerSignal?.aborted) throw callerSignal.reason
       if (budget.signal.aborted) throw budget.signal.reason

@@ -3,20 +3,22 @@ import type { Dispatcher } from 'undici'
 import { createGuardedDispatcher } from './net-guard'
 import type { NetPolicy } from './net-guard'
 import { ProviderError } from './provider-error'
-import { providerGet } from './provider-http'
+import { httpAnswer, providerGet, providerRequest, readAll } from './provider-http'
 import type { HttpAnswer, HttpSettings } from './provider-http'
 import { normaliseAccount } from './xtream-account.normalise'
 import { normaliseEpg, normaliseSeriesInfo, normaliseVodInfo } from './xtream-info.normalise'
 import {
-  normaliseCategories,
-  normaliseSeries,
   firstVisible,
-  normaliseStreams,
+  normaliseCategories,
+  normaliseList,
+  normaliseListSlices,
   parseBody,
   requestId,
+  seriesRows,
+  streamRows,
 } from './xtream.normalise'
-import type { ListResult } from './xtream.normalise'
-import { firstVisibleByte, ListSlices, readListSlices } from './xtream.list-reader'
+import type { ListResult, RowReader } from './xtream.normalise'
+import { openBody } from './xtream.list-reader'
 import { buildStreamUrl, normaliseBaseUrl } from './xtream.url'
 import type { StreamKind } from './xtream.url'
 
@@ -55,10 +57,6 @@ export const XTREAM_DEFAULTS = {
   maxRedirects: 5,
   maxConcurrentPerHost: 4,
 } as const
-
-// Each list is parsed afresh for the call, so its rows can be let go as they are normalised.
-const OWN = { consume: true } as const
-const OPEN_BRACKET = 0x5b
 
 export type XtreamClient = ReturnType<typeof createXtreamClient>
 
@@ -111,17 +109,28 @@ export function createXtreamClient(
     return parseAnswer(answer, action === null)
   }
 
-  /** A list answer: a JSON array is read slice by slice (xtream.list-reader), anything else whole. */
-  async function callList(
+  /**
+   * A big list: a JSON array is normalised slice by slice as it arrives (xtream.list-reader),
+   * anything else is read whole and judged like any answer.
+   */
+  function callList<T>(
     action: string,
     params: Record<string, string>,
     call: CallOptions,
-  ): Promise<unknown> {
-    const answer = await providerGet(apiUrl(action, params), settings, call.signal)
-    const first = firstVisibleByte(answer.bytes)
-    if (answer.status >= 200 && answer.status < 300 && answer.bytes[first] === OPEN_BRACKET)
-      return new ListSlices(readListSlices(answer.bytes))
-    return parseAnswer(answer, false)
+    rows: RowReader<T>,
+  ): Promise<ListResult<T>> {
+    return providerRequest(
+      apiUrl(action, params),
+      settings,
+      async (res) => {
+        if (res.status < 200 || res.status >= 300)
+          return normaliseList(rows, parseAnswer(await readAll(res), false))
+        const body = await openBody(res.chunks)
+        if (body.kind === 'list') return normaliseListSlices(rows, body.slices)
+        return normaliseList(rows, parseAnswer(httpAnswer(res.status, body.bytes), false))
+      },
+      call.signal,
+    )
   }
 
   const filter = (categoryId?: string | number): Record<string, string> =>
@@ -143,21 +152,13 @@ export function createXtreamClient(
       return normaliseCategories(await call('get_series_categories', {}, opts))
     },
     async liveStreams(categoryId?: string | number, opts: CallOptions = {}) {
-      return normaliseStreams(
-        'live',
-        await callList('get_live_streams', filter(categoryId), opts),
-        OWN,
-      )
+      return callList('get_live_streams', filter(categoryId), opts, streamRows('live'))
     },
     async vodStreams(categoryId?: string | number, opts: CallOptions = {}) {
-      return normaliseStreams(
-        'movie',
-        await callList('get_vod_streams', filter(categoryId), opts),
-        OWN,
-      )
+      return callList('get_vod_streams', filter(categoryId), opts, streamRows('movie'))
     },
     async series(categoryId?: string | number, opts: CallOptions = {}) {
-      return normaliseSeries(await callList('get_series', filter(categoryId), opts), OWN)
+      return callList('get_series', filter(categoryId), opts, seriesRows)
     },
     /** null when the provider does not know the show (or it is outside the user's bouquet). */
     async seriesInfo(

@@ -1,17 +1,15 @@
 import { ProviderError } from './provider-error'
 
 // A 100k-item list is ~70 MB of JSON: parsed whole, its text and its raw rows (several times its
-// size) are alive at once beside the normalised items. Read in slices of about a megabyte, only
-// one slice of rows exists at a time.
+// size) are alive at once beside the normalised items. It is parsed as it arrives instead, in
+// slices of about a megabyte: only one slice of text and rows exists at a time, the parse overlaps
+// the download, and other requests are served between slices.
 
 const SLICE_BYTES = 1024 * 1024
 const ROW_SEPARATOR = Buffer.from('},{')
 const OPEN_BRACKET = 0x5b
 
-/** The rows of a JSON list, slice by slice (see readListSlices). */
-export class ListSlices {
-  constructor(readonly slices: Iterable<unknown[]>) {}
-}
+const malformed = () => new ProviderError('invalid-answer', { reason: 'malformed-json' })
 
 /** The first byte that is not JSON whitespace, or -1. */
 export function firstVisibleByte(bytes: Buffer): number {
@@ -22,44 +20,95 @@ export function firstVisibleByte(bytes: Buffer): number {
   return -1
 }
 
+/** A body as read so far: a JSON array to be read slice by slice, or the whole of anything else. */
+export type OpenedBody =
+  { kind: 'list'; slices: AsyncGenerator<unknown[]> } | { kind: 'other'; bytes: Buffer }
+
 /**
- * Slices a JSON array at `},{` and parses each slice as its own array. A cut can only parse when
- * it fell between two top-level rows (anywhere else, the one `]` added cannot close what is
- * open), so a slice that fails to parse means a `},{` inside a string or a nested object, or a
- * broken body: the whole text is parsed then, and its rows not yet given are given.
+ * Reads until the first visible byte: an array is handed on as `slices` (which go on reading the
+ * same body), anything else (a login object, HTML, nothing) is read whole.
  */
-export function* readListSlices(bytes: Buffer): Generator<unknown[]> {
-  const open = firstVisibleByte(bytes)
-  if (open === -1 || bytes[open] !== OPEN_BRACKET)
-    throw new TypeError('readListSlices needs a JSON array')
-  let from = open + 1
-  let given = 0
+export async function openBody(chunks: AsyncIterable<Buffer>): Promise<OpenedBody> {
+  const source = chunks[Symbol.asyncIterator]()
+  const head: Buffer[] = []
   for (;;) {
-    const cut = bytes.indexOf(ROW_SEPARATOR, from + SLICE_BYTES)
-    const slice =
-      cut === -1
-        ? '[' + bytes.toString('utf8', from)
-        : '[' + bytes.toString('utf8', from, cut + 1) + ']'
-    let rows: unknown[]
-    try {
-      rows = JSON.parse(slice) as unknown[]
-    } catch {
-      yield wholeListAfter(bytes, given)
-      return
-    }
-    given += rows.length
-    yield rows
-    if (cut === -1) return
-    from = cut + 2
+    const next = await source.next()
+    if (next.done) return { kind: 'other', bytes: Buffer.concat(head) }
+    head.push(next.value)
+    const first = firstVisibleByte(next.value)
+    if (first === -1) continue
+    if (next.value[first] === OPEN_BRACKET)
+      return { kind: 'list', slices: listSlices(head, source) }
+    for (let rest = await source.next(); !rest.done; rest = await source.next())
+      head.push(rest.value)
+    return { kind: 'other', bytes: Buffer.concat(head) }
   }
 }
 
-function wholeListAfter(bytes: Buffer, given: number): unknown[] {
-  let whole: unknown
-  try {
-    whole = JSON.parse(bytes.toString('utf8'))
-  } catch {
-    throw new ProviderError('invalid-answer', { reason: 'malformed-json' })
+/**
+ * Cuts the array at `},{` past every SLICE_BYTES and parses each cut as its own array. A cut can
+ * only parse when it fell between two top-level rows (anywhere else, the one `]` added cannot
+ * close what is open), so a cut that fails means a `},{` inside a string or a nested object, or a
+ * broken body: the rest of the body is then read and parsed in one piece (it starts at a row, as
+ * every slice given so far ended on one).
+ */
+async function* listSlices(
+  head: Buffer[],
+  source: AsyncIterator<Buffer>,
+): AsyncGenerator<unknown[]> {
+  // The unread text starts at `pending[from]`; chunks wait in `queued` until a cut can be looked
+  // for among them. A long stretch without a cut (a giant row) is joined as it doubles, not chunk
+  // by chunk.
+  let pending = Buffer.concat(head)
+  let from = firstVisibleByte(pending) + 1
+  let queued: Buffer[] = []
+  let queuedBytes = 0
+  // Where the next `},{` search starts: never twice over the same bytes.
+  let searchFrom = from + SLICE_BYTES
+  let whole = false
+
+  function* cuts(): Generator<unknown[]> {
+    for (;;) {
+      const cut = pending.indexOf(ROW_SEPARATOR, searchFrom)
+      if (cut === -1) {
+        searchFrom = Math.max(searchFrom, pending.length - ROW_SEPARATOR.length + 1)
+        return
+      }
+      let rows: unknown[]
+      try {
+        rows = JSON.parse('[' + pending.toString('utf8', from, cut + 1) + ']') as unknown[]
+      } catch {
+        whole = true
+        return
+      }
+      yield rows
+      from = cut + 2
+      searchFrom = from + SLICE_BYTES
+    }
   }
-  return (whole as unknown[]).slice(given)
+
+  try {
+    yield* cuts()
+    for (let next = await source.next(); !next.done; next = await source.next()) {
+      queued.push(next.value)
+      queuedBytes += next.value.length
+      if (whole || pending.length + queuedBytes < searchFrom + ROW_SEPARATOR.length) continue
+      const unread = pending.length - from
+      if (unread > 2 * SLICE_BYTES && queuedBytes < unread / 2) continue
+      pending = Buffer.concat([pending.subarray(from), ...queued])
+      searchFrom -= from
+      from = 0
+      queued = []
+      queuedBytes = 0
+      yield* cuts()
+    }
+    const text = '[' + Buffer.concat([pending.subarray(from), ...queued]).toString('utf8')
+    try {
+      yield JSON.parse(text) as unknown[]
+    } catch {
+      throw malformed()
+    }
+  } finally {
+    await source.return?.()
+  }
 }

@@ -3,8 +3,11 @@ import { ProviderError } from './provider-error'
 import {
   expectList,
   normaliseCategories,
+  normaliseList,
   normaliseSeries,
   normaliseStreams,
+  seriesRows,
+  streamRows,
   parseBody,
 } from './xtream.normalise'
 
@@ -294,8 +297,8 @@ describe('series', () => {
   })
 })
 
-describe('consume (a freshly parsed list handed over)', () => {
-  it('gives the same items and lets the rows go', () => {
+describe('normaliseList (a freshly parsed list handed over)', () => {
+  it('gives the same items as the pure normalisers and lets the rows go', () => {
     const rows = () => [
       { stream_id: 1, name: 'A', category_id: '2' },
       'junk',
@@ -303,11 +306,12 @@ describe('consume (a freshly parsed list handed over)', () => {
       { series_id: 9, name: 'S' },
     ]
     const owned = rows()
-    const consumed = normaliseStreams('movie', owned, { consume: true })
-    expect(consumed).toEqual(normaliseStreams('movie', rows()))
+    const pure = rows()
+    expect(normaliseList(streamRows('movie'), owned)).toEqual(normaliseStreams('movie', pure))
     expect(owned).toEqual([])
+    expect(pure).toEqual(rows())
     const series = rows()
-    expect(normaliseSeries(series, { consume: true })).toEqual(normaliseSeries(rows()))
+    expect(normaliseList(seriesRows, series)).toEqual(normaliseSeries(rows()))
     expect(series).toEqual([])
   })
 })

@@ -1,7 +1,6 @@
 import { t } from '@myflix/shared'
 import type { CatalogItem, Category, ContentType } from '@myflix/shared'
 import { ProviderError } from './provider-error'
-import { ListSlices } from './xtream.list-reader'
 import {
   readCategoryRow,
   readSeriesRow,
@@ -152,42 +151,62 @@ function isObject(value: unknown): boolean {
   return value !== null && typeof value === 'object' && !Array.isArray(value)
 }
 
-/**
- * `consume`: the caller hands over a freshly parsed list, and each row is let go once read, so
- * the raw rows of a 100k list and their normalised items are never all alive at once.
- */
-export type NormaliseOptions = { consume?: boolean }
+/** How the rows of one kind of list become items, and what is done with them all at the end. */
+export interface RowReader<T> {
+  row(row: Record<string, unknown>): T | null
+  finish(items: T[]): T[]
+}
 
 /** Rows one by one: a bad row is counted and skipped, it never sinks the list. */
-function eachRow<T>(
-  value: unknown,
-  map: (row: unknown) => T | null,
-  options: NormaliseOptions = {},
-): ListResult<T> {
-  const slices = value instanceof ListSlices ? value.slices : [expectList(value)]
+function rowCollector<T>(reader: RowReader<T>) {
   const items: T[] = []
   let failures = 0
-  for (const rows of slices) {
-    for (let at = 0; at < rows.length; at += 1) {
-      const row: unknown = rows[at]
-      if (options.consume) rows[at] = null
-      const item = isObject(row) ? map(row) : null
-      if (item === null) failures += 1
-      else items.push(item)
-    }
-    if (options.consume) rows.length = 0
+  return {
+    /** Each row is let go once read, so a slice's raw rows and its items are not all kept. */
+    add(rows: unknown[]) {
+      for (let at = 0; at < rows.length; at += 1) {
+        const row: unknown = rows[at]
+        rows[at] = null
+        const item = isObject(row) ? reader.row(row as Record<string, unknown>) : null
+        if (item === null) failures += 1
+        else items.push(item)
+      }
+      rows.length = 0
+    },
+    result: (): ListResult<T> => ({ items: reader.finish(items), failures }),
   }
-  return { items, failures }
+}
+
+/** A parsed answer that must be a list (its rows are emptied as they are read). */
+export function normaliseList<T>(reader: RowReader<T>, value: unknown): ListResult<T> {
+  const collector = rowCollector(reader)
+  collector.add(expectList(value))
+  return collector.result()
+}
+
+/** A list read slice by slice as it arrives (xtream.list-reader). */
+export async function normaliseListSlices<T>(
+  reader: RowReader<T>,
+  slices: AsyncIterable<unknown[]>,
+): Promise<ListResult<T>> {
+  const collector = rowCollector(reader)
+  for await (const rows of slices) collector.add(rows)
+  return collector.result()
+}
+
+const categoryRows: RowReader<Category> = {
+  row(row) {
+    const raw = readCategoryRow(row)
+    return raw.category_id ? { id: raw.category_id, name: raw.category_name ?? '' } : null
+  },
+  finish(items) {
+    const seen = new Set<string>()
+    return items.filter((c) => !seen.has(c.id) && seen.add(c.id))
+  },
 }
 
 export function normaliseCategories(value: unknown): ListResult<Category> {
-  const result = eachRow(value, (row) => {
-    const raw = readCategoryRow(row as Record<string, unknown>)
-    return raw.category_id ? { id: raw.category_id, name: raw.category_name ?? '' } : null
-  })
-  const seen = new Set<string>()
-  const items = result.items.filter((c) => !seen.has(c.id) && seen.add(c.id))
-  return { items, failures: result.failures }
+  return normaliseList(categoryRows, Array.isArray(value) ? [...value] : value)
 }
 
 /**
@@ -207,48 +226,43 @@ function dedupe(items: CatalogItem[]): CatalogItem[] {
 }
 
 /** get_live_streams / get_vod_streams. A row without a usable stream_id is a mapping failure. */
-export function normaliseStreams(
-  type: 'live' | 'movie',
-  value: unknown,
-  options?: NormaliseOptions,
-): ListResult<CatalogItem> {
-  const result = eachRow(
-    value,
-    (row) => {
-      const raw = readStreamRow(row as Record<string, unknown>)
+export function streamRows(type: 'live' | 'movie'): RowReader<CatalogItem> {
+  return {
+    row(row) {
+      const raw = readStreamRow(row)
       if (!raw.stream_id) return null
-      const source = row as Record<string, unknown>
       return buildItem(type, raw.stream_id, raw, {
         image: imageOf(raw.stream_icon),
-        added: source.added,
-        rating: source.rating,
+        added: row.added,
+        rating: row.rating,
       })
     },
-    options,
-  )
-  return { items: dedupe(result.items), failures: result.failures }
+    finish: dedupe,
+  }
 }
 
 /** get_series. A row without a usable series_id is a mapping failure. */
-export function normaliseSeries(
-  value: unknown,
-  options?: NormaliseOptions,
-): ListResult<CatalogItem> {
-  const result = eachRow(
-    value,
-    (row) => {
-      const raw = readSeriesRow(row as Record<string, unknown>)
-      if (!raw.series_id) return null
-      const source = row as Record<string, unknown>
-      return buildItem('series', raw.series_id, raw, {
-        image: imageOf(raw.cover),
-        added: source.last_modified ?? source.added,
-        rating: source.rating,
-      })
-    },
-    options,
-  )
-  return { items: dedupe(result.items), failures: result.failures }
+export const seriesRows: RowReader<CatalogItem> = {
+  row(row) {
+    const raw = readSeriesRow(row)
+    if (!raw.series_id) return null
+    return buildItem('series', raw.series_id, raw, {
+      image: imageOf(raw.cover),
+      added: row.last_modified ?? row.added,
+      rating: row.rating,
+    })
+  },
+  finish: dedupe,
+}
+
+/** A parsed get_live_streams / get_vod_streams answer (a copy of the list is read). */
+export function normaliseStreams(type: 'live' | 'movie', value: unknown): ListResult<CatalogItem> {
+  return normaliseList(streamRows(type), Array.isArray(value) ? [...value] : value)
+}
+
+/** A parsed get_series answer (a copy of the list is read). */
+export function normaliseSeries(value: unknown): ListResult<CatalogItem> {
+  return normaliseList(seriesRows, Array.isArray(value) ? [...value] : value)
 }
 
 /** A validated id for a request parameter (category, vod, series, stream). */
