@@ -120,6 +120,50 @@ describe('broken answers', () => {
   })
 })
 
+describe('big lists, read as they arrive', () => {
+  const rows = Array.from({ length: 20_000 }, (_, n) => ({
+    stream_id: n + 1,
+    name: `Filme ${n + 1}`,
+    category_id: String(n % 9),
+    plot: 'p'.repeat(100),
+  }))
+  const body = Buffer.from(JSON.stringify(rows))
+
+  it('a connection lost mid-list is retried and the list comes whole, once', async () => {
+    let calls = 0
+    const fixture = await panel({
+      get_vod_streams: (_req, res) => {
+        calls += 1
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length })
+        // The first answer stops after several slices' worth of rows.
+        if (calls === 1) res.write(body.subarray(0, 3_000_000), () => res.destroy())
+        else res.end(body)
+      },
+    })
+    const { items, failures } = await clientFor(fixture).vodStreams()
+    expect(calls).toBe(2)
+    expect(failures).toBe(0)
+    expect(items.map((item) => item.id)).toEqual(rows.map((row) => String(row.stream_id)))
+  })
+
+  it('a gzip list cut short is malformed-json, not a shorter list', async () => {
+    const zipped = gzipSync(body)
+    const fixture = await panel({
+      get_vod_streams: (_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' })
+        res.end(gzipSync(body.subarray(0, body.length - 1000)))
+      },
+      get_series: (_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' })
+        res.end(zipped)
+      },
+    })
+    const client = clientFor(fixture)
+    expect((await failure(client.vodStreams())).reason).toBe('malformed-json')
+    expect((await client.series()).failures).toBe(rows.length)
+  })
+})
+
 describe('streamUrl (server side only)', () => {
   it('builds the provider path from the typed base and refuses junk', async () => {
     const fixture = await panel({})
