@@ -1,9 +1,29 @@
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { isAbsolute, resolve } from 'node:path'
+import { dirname, isAbsolute, resolve } from 'node:path'
 import { z } from 'zod'
 
-/** The monorepo root, found from this file so `npm -w` (which runs inside the workspace) changes nothing. */
-export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url))
+/**
+ * The monorepo root: the first folder above this module whose package.json declares workspaces.
+ * Found from the module, not the working directory, so `npm -w` (which runs inside the workspace)
+ * changes nothing; walked up, so it holds from src (tsx, tests) and from the bundle in dist alike.
+ */
+export const REPO_ROOT = findRepoRoot(dirname(fileURLToPath(import.meta.url)))
+
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (declaresWorkspaces(resolve(dir, 'package.json'))) return dir
+    if (dirname(dir) === dir) throw new Error(`no package.json with workspaces above ${from}`)
+  }
+}
+
+function declaresWorkspaces(packageJson: string): boolean {
+  try {
+    return 'workspaces' in (JSON.parse(readFileSync(packageJson, 'utf8')) as object)
+  } catch {
+    return false
+  }
+}
 
 export type EnvRecord = Record<string, string | undefined>
 

@@ -1,9 +1,14 @@
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import type { Container, MediaKind } from '../catalogue/types'
 
-export const DEFAULT_MEDIA_DIR = fileURLToPath(new URL('../../media/', import.meta.url))
+// Through the package's name, not a path relative to this file: the server bundles this module
+// into apps/server/dist, where '../../media/' would point elsewhere.
+export const DEFAULT_MEDIA_DIR = join(
+  dirname(createRequire(import.meta.url).resolve('@myflix/xtream-demo/package.json')),
+  'media',
+)
 export const HLS_SEGMENT_COUNT = 10
 export const HLS_SEGMENT_SECONDS = 2
 
