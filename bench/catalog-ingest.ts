@@ -3,7 +3,16 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { runLoad, type LoadResult } from './support/load'
-import { cpuMsOf, freePort, memoryOf, startTs, waitForHttp, type Child } from './support/processes'
+import {
+  buildServer,
+  cpuMsOf,
+  freePort,
+  memoryOf,
+  startNode,
+  startTs,
+  waitForHttp,
+  type Child,
+} from './support/processes'
 
 // Catalogue ingest and serving with the demo provider's `big` account (100k films, 20k series,
 // 20k channels, XUI). The demo and the server each run in their own process; this one only drives
@@ -54,11 +63,11 @@ async function measureFloor(base: string): Promise<number[]> {
   return runs.sort((a, b) => a - b)
 }
 
-async function startApp(demoHost: string, dataDir: string) {
+async function startApp(entry: string, demoHost: string, dataDir: string) {
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
-  const child = startTs(
-    'apps/server/src/main.ts',
+  const child = startNode(
+    entry,
     {
       PORT: String(port),
       PUBLIC_URL: origin,
@@ -120,6 +129,8 @@ async function measured(pid: number, run: () => Promise<LoadResult>) {
 }
 
 async function main() {
+  // The server runs as `npm start` runs it: the production bundle under plain node.
+  const serverEntry = buildServer()
   // All threads of this process (undici's, libuv's) follow the driver to its core.
   if (OTHER_CPUS) execFileSync('taskset', ['-a', '-p', '-c', OTHER_CPUS, String(process.pid)])
   const loadAtStart = loadavg()
@@ -132,7 +143,7 @@ async function main() {
     const floor = await measureFloor(demo.base)
     const floorMs = floor[Math.floor(floor.length / 2)] as number
 
-    app = await startApp(new URL(demo.base).host, dataDir)
+    app = await startApp(serverEntry, new URL(demo.base).host, dataDir)
     const { origin } = app
     const cookie = await signIn(origin, dataDir)
     const call = async (path: string, init: RequestInit = {}, retries = 2): Promise<unknown> => {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import type { AddressInfo } from 'node:net'
@@ -25,17 +25,36 @@ export interface Child {
 
 const OUTPUT_KEPT = 64 * 1024
 
-/**
- * A TypeScript entry point in its own Node process (`node --import tsx`), so its pid is Node's;
- * with `cpus` (e.g. '0') it is bound to those cores (`taskset` execs node, so the pid stays).
- */
+/** A TypeScript entry point in its own Node process (`node --import tsx`); see startNode. */
 export function startTs(
   entry: string,
   env: Record<string, string>,
   nodeArgs: string[] = [],
   cpus?: string,
 ): Child {
-  const command = [process.execPath, ...nodeArgs, '--import', 'tsx', entry]
+  return startNode(entry, env, [...nodeArgs, '--import', 'tsx'], cpus)
+}
+
+/** Builds the server as `npm start` runs it (apps/server/scripts/build.mjs); its entry for startNode. */
+export function buildServer(): string {
+  execFileSync(process.execPath, ['apps/server/scripts/build.mjs'], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  return 'apps/server/dist/main.mjs'
+}
+
+/**
+ * A JavaScript entry point in its own Node process, so its pid is Node's; with `cpus` (e.g. '0')
+ * it is bound to those cores (`taskset` execs node, so the pid stays).
+ */
+export function startNode(
+  entry: string,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+  cpus?: string,
+): Child {
+  const command = [process.execPath, ...nodeArgs, entry]
   if (cpus) command.unshift('taskset', '-c', cpus)
   const child = spawn(command[0] as string, command.slice(1), {
     cwd: REPO_ROOT,
