@@ -1,13 +1,15 @@
 import { ProviderError } from './provider-error'
 
 // A 100k-item list is ~70 MB of JSON: parsed whole, its text and its raw rows (several times its
-// size) are alive at once beside the normalised items. It is parsed as it arrives instead, in
-// slices of about a megabyte: only one slice of text and rows exists at a time, the parse overlaps
-// the download, and other requests are served between slices.
+// size) are alive at once beside the normalised items. It is parsed as it arrives instead, slice
+// by slice: the parse overlaps the download and other requests are served between slices. A slice
+// stays under V8's large-object size (~128 KB), so its text dies young with its rows: megabyte
+// slices went to the large-object space and piled up there until a full collection.
 
-const SLICE_BYTES = 1024 * 1024
+const SLICE_BYTES = 64 * 1024
 const ROW_SEPARATOR = Buffer.from('},{')
 const OPEN_BRACKET = 0x5b
+const CLOSE_BRACKET = 0x5d
 
 const malformed = () => new ProviderError('invalid-answer', { reason: 'malformed-json' })
 
@@ -74,10 +76,17 @@ async function* listSlices(
         searchFrom = Math.max(searchFrom, pending.length - ROW_SEPARATOR.length + 1)
         return
       }
+      // The slice's brackets are written over the separators around it (the byte before `from`
+      // is the list's own '[' or the ',' of the last cut), so it is decoded as one flat string:
+      // '[' + text + ']' would make JSON.parse copy a megabyte again to flatten it.
+      const comma = pending[cut + 1] as number
+      pending[from - 1] = OPEN_BRACKET
+      pending[cut + 1] = CLOSE_BRACKET
       let rows: unknown[]
       try {
-        rows = JSON.parse('[' + pending.toString('utf8', from, cut + 1) + ']') as unknown[]
+        rows = JSON.parse(pending.toString('utf8', from - 1, cut + 2)) as unknown[]
       } catch {
+        pending[cut + 1] = comma
         whole = true
         return
       }
@@ -95,16 +104,18 @@ async function* listSlices(
       if (whole || pending.length + queuedBytes < searchFrom + ROW_SEPARATOR.length) continue
       const unread = pending.length - from
       if (unread > 2 * SLICE_BYTES && queuedBytes < unread / 2) continue
-      pending = Buffer.concat([pending.subarray(from), ...queued])
-      searchFrom -= from
-      from = 0
+      // One byte before `from` stays: the slice's '[' is written there.
+      pending = Buffer.concat([pending.subarray(from - 1), ...queued])
+      searchFrom -= from - 1
+      from = 1
       queued = []
       queuedBytes = 0
       yield* cuts()
     }
-    const text = '[' + Buffer.concat([pending.subarray(from), ...queued]).toString('utf8')
+    const last = Buffer.concat([pending.subarray(from - 1), ...queued])
+    last[0] = OPEN_BRACKET
     try {
-      yield JSON.parse(text) as unknown[]
+      yield JSON.parse(last.toString('utf8')) as unknown[]
     } catch {
       throw malformed()
     }
