@@ -109,4 +109,25 @@ describe('buildTypeIndex', () => {
     expect(index.json(item)).toBe('"1"')
     expect(calls).toBe(1)
   })
+
+  it('builds its search index once `indexAfter` settles, and finds names meanwhile', async () => {
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const items = Array.from({ length: 12_000 }, (_, n) =>
+      movie(String(n), n === 11_999 ? 'Última Sessão' : `Filme ${n}`, [], n),
+    )
+    const index = buildTypeIndex(
+      { type: 'movie', fetchedAt: new Date(), categories: [], items },
+      serialise,
+      gate,
+    )
+    let ready = false
+    void index.searchReady.then(() => (ready = true))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(ready).toBe(false)
+    expect(index.search('ultima', 20).map((i) => i.id)).toEqual(['11999'])
+    release()
+    await index.searchReady
+    expect(index.search('ultima', 20).map((i) => i.id)).toEqual(['11999'])
+  })
 })

@@ -34,6 +34,8 @@ export interface TypeIndex {
   /** Same primary category, the item itself left out. */
   related(id: string, limit: number): CatalogItem[] | null
   search(query: string, limit: number): CatalogItem[]
+  /** Settles once the search index is complete. */
+  readonly searchReady: Promise<void>
   /** The cached JSON text of the item (built on first use). */
   json(item: CatalogItem): string
 }
@@ -49,7 +51,12 @@ export interface PageSlice {
  * and a trigram search index. Items are annotated in place with their category's name, and
  * `is_adult` when any of their categories is adult.
  */
-export function buildTypeIndex(snapshot: TypeSnapshot, serialise: ItemSerialiser): TypeIndex {
+export function buildTypeIndex(
+  snapshot: TypeSnapshot,
+  serialise: ItemSerialiser,
+  /** The search index is built once this settles (searches scan meanwhile). Default: at once. */
+  indexAfter: Promise<unknown> = Promise.resolve(),
+): TypeIndex {
   const names = new Map(snapshot.categories.map((c) => [c.id, c.name]))
   const items: CatalogItem[] = []
   const positions = new Map<string, number>()
@@ -91,8 +98,10 @@ export function buildTypeIndex(snapshot: TypeSnapshot, serialise: ItemSerialiser
   const recent = [...all].sort((a, b) => (items[b]?.added ?? 0) - (items[a]?.added ?? 0))
   // Indexed between requests, so the list is served before its search index is complete.
   const search: SearchIndex = createSearchIndex(items.map((item) => item.name))
-  const grow = () => search.grow(SEARCH_STEP) && setImmediate(grow)
-  setImmediate(grow)
+  let indexed!: () => void
+  const searchReady = new Promise<void>((resolve) => (indexed = resolve))
+  const grow = () => (search.grow(SEARCH_STEP) ? setImmediate(grow) : indexed())
+  void indexAfter.finally(() => setImmediate(grow))
   const jsonCache = new Map<CatalogItem, string>()
   const at = (position: number) => items[position] as CatalogItem
   const primaryOf = (item: CatalogItem) =>
@@ -127,6 +136,7 @@ export function buildTypeIndex(snapshot: TypeSnapshot, serialise: ItemSerialiser
       return found
     },
     search: (query, limit) => search.find(foldText(query.trim()), limit).map(at),
+    searchReady,
     json(item) {
       let text = jsonCache.get(item)
       if (text === undefined) {

@@ -225,8 +225,11 @@ export class CloudCatalog {
       () => void repository.takeLease(this.cloudId, owner, leaseSeconds).catch(() => undefined),
       (leaseSeconds * 1000) / 3,
     )
-    // Written once every list is served: a 100k-item encode would otherwise delay the others.
+    // Written once every list is served: a 100k-item encode would otherwise delay the others. The
+    // search indexes wait as well (a search scans the names meanwhile) and are built before the
+    // writes.
     const fresh: TypeSnapshot[] = []
+    const listsServed = deferred()
     try {
       const outcome = await ingestCatalog(
         this.deps.client,
@@ -234,7 +237,7 @@ export class CloudCatalog {
         {
           phase: (type, phase, items) => this.setPhase(type, phase, items),
           list: (snapshot) => {
-            this.serve(snapshot)
+            this.serve(snapshot, listsServed.promise)
             fresh.push(snapshot)
           },
         },
@@ -246,6 +249,9 @@ export class CloudCatalog {
       this.deps.logger.warn({ err: error, cloudId: this.cloudId }, 'catalogue: ingest failed')
       for (const type of CONTENT_TYPES) if (!this.indexes.has(type)) this.setPhase(type, 'failed')
     } finally {
+      listsServed.resolve()
+      // One at a time, so their memory peaks do not add up: the search indexes, then each write.
+      for (const snapshot of fresh) await this.indexes.get(snapshot.type)?.searchReady
       for (const snapshot of fresh) await this.persist(snapshot)
       clearInterval(renew)
       await repository.releaseLease(this.cloudId, owner).catch(() => undefined)
@@ -267,9 +273,9 @@ export class CloudCatalog {
     await this.loadStored()
   }
 
-  private serve(snapshot: TypeSnapshot): void {
+  private serve(snapshot: TypeSnapshot, indexAfter?: Promise<unknown>): void {
     if (this.closed) return
-    this.indexes.set(snapshot.type, buildTypeIndex(snapshot, this.deps.serialise))
+    this.indexes.set(snapshot.type, buildTypeIndex(snapshot, this.deps.serialise, indexAfter))
     const gate = this.ready.get(snapshot.type)
     if (gate && !gate.settled) {
       gate.settled = true

@@ -13,7 +13,9 @@ import type { CatalogItem, Category } from '@myflix/shared'
 
 /** Bytes of gzip per stored part. */
 export const PART_BYTES = 1024 * 1024
-const ITEMS_PER_LINE = 2000
+// ~75 KB of text per line: under V8's large-object size, so each line's text dies young (2,000-item
+// lines went to the large-object space and piled up there until a full collection).
+const ITEMS_PER_LINE = 100
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 export interface SnapshotContent {

@@ -92,6 +92,7 @@ function buildView(index: TypeIndex): TypeIndex {
     size: index.size - hidden.size,
     categories,
     snapshot: index.snapshot,
+    searchReady: index.searchReady,
     item(id) {
       const item = index.item(id)
       return item && visible(item) ? item : undefined
