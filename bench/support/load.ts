@@ -43,8 +43,10 @@ export async function runLoad(
     let due = performance.now() + (interval * client) / clients
     while (performance.now() < deadline) {
       if (interval > 0) {
-        const wait = due - performance.now()
-        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+        // Timers count whole milliseconds from the loop's cached clock and can fire up to one early:
+        // a request must never leave before its time (that would hide part of its latency).
+        for (let wait = due - performance.now(); wait > 0; wait = due - performance.now())
+          await new Promise((resolve) => setTimeout(resolve, Math.ceil(wait)))
       }
       const target = path(counter++)
       const started = interval > 0 ? due : performance.now()

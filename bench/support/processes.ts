@@ -1,5 +1,8 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { basename, join } from 'node:path'
 import { createServer } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
@@ -24,6 +27,8 @@ export interface Child {
 }
 
 const OUTPUT_KEPT = 64 * 1024
+let outputs: string | undefined
+const outputDir = () => (outputs ??= mkdtempSync(join(tmpdir(), 'myflix-bench-output-')))
 
 /** A TypeScript entry point in its own Node process (`node --import tsx`); see startNode. */
 export function startTs(
@@ -56,22 +61,26 @@ export function startNode(
 ): Child {
   const command = [process.execPath, ...nodeArgs, entry]
   if (cpus) command.unshift('taskset', '-c', cpus)
+  // Output goes to a file, not a pipe this process must keep reading: a server's access log is a
+  // thousand lines a second under load, and reading them would cost the driver CPU and stalls.
+  const log = join(
+    outputDir(),
+    `${basename(entry)}-${Date.now()}-${Math.random().toString(36).slice(2)}.log`,
+  )
+  const fd = openSync(log, 'w')
   const child = spawn(command[0] as string, command.slice(1), {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', fd, fd],
   })
-  let output = ''
-  const keep = (chunk: Buffer) => {
-    output += chunk.toString()
-    if (output.length > 2 * OUTPUT_KEPT) output = output.slice(-OUTPUT_KEPT)
-  }
-  child.stdout?.on('data', keep)
-  child.stderr?.on('data', keep)
+  closeSync(fd)
   return {
     pid: child.pid as number,
     process: child,
-    output: () => output.slice(-OUTPUT_KEPT),
+    output: () => {
+      const text = readFileSync(log, 'utf8')
+      return text.slice(-OUTPUT_KEPT)
+    },
     async stop() {
       if (child.exitCode !== null) return
       const exited = new Promise((resolve) => child.once('exit', resolve))
