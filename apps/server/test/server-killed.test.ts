@@ -23,7 +23,10 @@ async function freePort(): Promise<number> {
   return port
 }
 
-/** `npm start`'s entry in a process of its own, so the test can kill it as an OOM killer would. */
+/**
+ * The server's entry (its sources, as `npm run dev` runs them) in a process of its own, so the test
+ * can kill it as an OOM killer would.
+ */
 async function startServerProcess(env: Record<string, string>, url: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
