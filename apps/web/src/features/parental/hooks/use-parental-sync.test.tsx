@@ -62,17 +62,28 @@ describe('useParentalSync and the remembered state', () => {
     expect(useAppStore.getState().adultContentVisible).toBe(true)
   })
 
-  it('keeps the remembered state when the server cannot be asked', async () => {
-    localStorage.setItem(PARENTAL_MEMORY_KEY, '{"enabled":false,"unlockedUntil":null}')
-    await server.stop()
-    renderHook(() => useParentalSync(), { wrapper })
-    await waitFor(() => expect(useAppStore.getState().parentalStateKnown).toBe(true), {
-      timeout: 5_000,
-    })
-    // Offline the session itself still shows nothing adult; only the offline copies follow it.
-    expect(useAppStore.getState().adultContentVisible).toBe(false)
-    expect(readRememberedParental()).toEqual({ enabled: false, unlockedUntil: null })
-  })
+  it.each([
+    ['control off', '{"enabled":false,"unlockedUntil":null}', true],
+    ['control on', '{"enabled":true,"unlockedUntil":null}', false],
+    [
+      'an unlock that has run out',
+      '{"enabled":true,"unlockedUntil":"2020-01-01T00:00:00Z"}',
+      false,
+    ],
+    ['nothing', null, false],
+  ])(
+    'offline, adult favourites follow the remembered state (%s)',
+    async (_label, remembered, visible) => {
+      if (remembered) localStorage.setItem(PARENTAL_MEMORY_KEY, remembered)
+      await server.stop()
+      renderHook(() => useParentalSync(), { wrapper })
+      await waitFor(() => expect(useAppStore.getState().parentalStateKnown).toBe(true), {
+        timeout: 5_000,
+      })
+      expect(useAppStore.getState().adultContentVisible).toBe(visible)
+      expect(localStorage.getItem(PARENTAL_MEMORY_KEY)).toBe(remembered)
+    },
+  )
 
   it('offline, the remembered unlock’s end re-reads the lists, keeping the offline copies', async () => {
     rememberParental({ enabled: true, unlockedUntil: new Date(Date.now() + 200).toISOString() })

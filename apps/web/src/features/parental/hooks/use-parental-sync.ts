@@ -2,7 +2,11 @@ import { useEffect } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { canSeeAdult } from '@myflix/shared'
 import { refetchContentQueries } from '@/lib/content-queries'
-import { readRememberedParental, rememberParental } from '@/lib/parental-memory'
+import {
+  readRememberedParental,
+  rememberedAdultVisible,
+  rememberParental,
+} from '@/lib/parental-memory'
 import { useAppStore } from '@/stores/app-store'
 import { PARENTAL_KEY, useParental } from '../api/get-parental'
 
@@ -33,9 +37,11 @@ export function useParentalSync() {
     })
   }, [state, setFlags])
 
-  // Unanswered (offline, server down): adult content stays hidden, and the rest stops waiting.
+  // Unanswered (offline, server down): favourites follow the remembered state, as the offline copies
+  // of the lists do (nothing remembered hides adult content), and the rest stops waiting.
   useEffect(() => {
-    if (failed) setFlags({ parentalStateKnown: true })
+    if (failed)
+      setFlags({ parentalStateKnown: true, adultContentVisible: rememberedAdultVisible() })
   }, [failed, setFlags])
 
   useEffect(() => {
