@@ -10,7 +10,7 @@ import { startServer, type RunningServer } from '../src/index'
 import { testDatabaseKinds } from './support/databases'
 import { startFaultyProvider } from './support/faulty-provider'
 import { signedInBrowser, type Browser } from './support/accounts'
-import { json, settled } from './support/catalog-status'
+import { json, saveCloud, settled } from './support/catalog-status'
 import { browserClient } from './support/http-client'
 
 const PIN = '4826'
@@ -40,14 +40,8 @@ describe('faults: the provider and the server die mid-ingest (PGlite in DATA_DIR
     provider = await startFaultyProvider()
     server = await start()
     ana = await signedInBrowser(server, 'ana.faults@example.com')
-    const saved = await ana.post('/api/clouds', {
-      nuvemNome: 'Casa',
-      xtreamURL: provider.base,
-      xtreamUser: 'demo',
-      xtreamPass: 'demo',
-    })
+    const { saved, first } = await saveCloud(ana, provider.base)
     expect(saved.status).toBe(200)
-    const first = await settled(ana)
     expect(first).toMatchObject({ state: 'ready', error: null })
     movies = first.counts.movie
     expect(movies).toBeGreaterThan(0)

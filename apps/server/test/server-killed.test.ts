@@ -1,27 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../src/config/env'
 import { signedInBrowser } from './support/accounts'
-import { json, settled } from './support/catalog-status'
+import { json, saveCloud, settled } from './support/catalog-status'
 import { testDatabaseKinds, type TestDatabase } from './support/databases'
 import { startFaultyProvider } from './support/faulty-provider'
+import { freePort } from './support/free-port'
 import { browserClient } from './support/http-client'
 
 const postgres = testDatabaseKinds().find((kind) => kind.name === 'PostgreSQL')
 const PIN = '7319'
-
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as AddressInfo
-  await new Promise<void>((resolve) => probe.close(() => resolve()))
-  return port
-}
 
 /**
  * The server's entry (its sources, as `npm run dev` runs them) in a process of its own, so the test
@@ -82,14 +73,8 @@ describe.skipIf(!postgres)(
 
     it('comes back on the stored snapshot, with the clouds and parental settings', async () => {
       const ana = await signedInBrowser({ url, db: database.handle.db }, 'ana.killed@example.com')
-      const saved = await ana.post('/api/clouds', {
-        nuvemNome: 'Casa',
-        xtreamURL: provider.base,
-        xtreamUser: 'demo',
-        xtreamPass: 'demo',
-      })
+      const { saved, first } = await saveCloud(ana, provider.base)
       expect(saved.status).toBe(200)
-      const first = await settled(ana)
       expect(first).toMatchObject({ state: 'ready', error: null })
       expect((await ana.post('/api/parental/enable', { pin: PIN, confirm: PIN })).status).toBe(200)
       const before = await json<{ total: number }>(await ana.request('/api/catalog/movie/items'))

@@ -21,3 +21,14 @@ export async function settled(
   }
   throw new Error(`the catalogue never settled: ${JSON.stringify(last)}`)
 }
+
+/** Saves the provider's `demo` account as the browser's cloud and waits for its first load. */
+export async function saveCloud(browser: Browser, base: string) {
+  const saved = await browser.post('/api/clouds', {
+    nuvemNome: 'Casa',
+    xtreamURL: base,
+    xtreamUser: 'demo',
+    xtreamPass: 'demo',
+  })
+  return { saved, first: await settled(browser) }
+}
