@@ -9,6 +9,7 @@ import type { ItemSerialiser, TypeIndex, TypeSnapshot } from './catalog-index'
 import { CONTENT_TYPES, ingestCatalog } from './catalog-ingest'
 import type { IngestPhase } from './catalog-ingest'
 import type { CatalogRepository } from './catalog.repository'
+import { describeCatalog, type Progress } from './catalog-status'
 import { readStoredSnapshot, storeSnapshot } from './stored-snapshot'
 import { createVodDetails } from './vod-details'
 
@@ -33,8 +34,6 @@ export interface CloudCatalogDeps {
 export class CatalogUnavailableError extends Error {
   override readonly name = 'CatalogUnavailableError'
 }
-
-type Progress = { phase: IngestPhase; items: number; bytes: number }
 
 function deferred() {
   let resolve!: () => void
@@ -131,31 +130,7 @@ export class CloudCatalog {
   }
 
   status(): CatalogStatus {
-    const served = [...this.indexes.values()]
-    const oldest = served.reduce<Date | null>(
-      (min, index) => (min === null || index.fetchedAt < min ? index.fetchedAt : min),
-      null,
-    )
-    return {
-      state: this.ingest
-        ? 'loading'
-        : served.length > 0
-          ? 'ready'
-          : this.error
-            ? 'failed'
-            : 'empty',
-      fetchedAt: oldest?.toISOString() ?? null,
-      counts: {
-        movie: this.indexes.get('movie')?.size ?? 0,
-        series: this.indexes.get('series')?.size ?? 0,
-        live: this.indexes.get('live')?.size ?? 0,
-      },
-      progress: CONTENT_TYPES.map((type) => ({
-        type,
-        ...(this.progress.get(type) as Progress),
-      })),
-      error: this.error,
-    }
+    return describeCatalog(this.indexes, this.progress, this.ingest !== null, this.error)
   }
 
   /** The item's JSON; movies enriched once with get_vod_info (vod-details.ts). */
