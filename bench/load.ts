@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
-import { Agent, request } from 'undici'
 import { percentile } from './support/load'
+import { browse, pick, stream, type Session, type Stats } from './support/load-clients'
 import { freePort, memoryOf, startTs, waitForHttp, type Child } from './support/processes'
 
 // Issue 9 load test: USERS simulated users browse (categories, pages, search, details) while
@@ -19,25 +19,11 @@ const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 20)
 const ADMIN_URL =
   process.env.BENCH_PG_ADMIN_URL ?? 'postgres://myflix:myflix@127.0.0.1:5432/postgres'
 const PASSWORD = 'Senha#Forte1'
-const SEARCHES = ['amor', 'noite', 'fogo', 'rio', 'casa', 'mar', 'vida', 'sol']
 
 interface Server {
   child: Child
   origin: string
 }
-interface Session {
-  cookie: string
-  movies: string[]
-  categories: string[]
-  /** Films the demo really serves (it 404s a few on purpose). */
-  playable: string[]
-}
-interface Stats {
-  latencies: number[]
-  errors: Map<string, number>
-  bytes: number
-}
-
 async function startServer(
   databaseUrl: string,
   demoHost: string,
@@ -124,87 +110,6 @@ async function prepare(server: Server, database: pg.Client, demoBase: string): P
     sessions.push({ cookie: await signIn(email), ...known })
   }
   return sessions
-}
-
-const pick = <T>(list: T[], n: number): T => list[n % list.length] as T
-
-/** One simulated browser: categories, a page, a search, a details page, again and again. */
-async function browse(
-  origins: string[],
-  user: Session,
-  index: number,
-  until: number,
-  stats: Stats,
-) {
-  const agent = new Agent({ connections: 2, keepAliveTimeout: 30_000 })
-  const origin = origins[index % origins.length] as string
-  for (let step = index; performance.now() < until; step += 1) {
-    const category = encodeURIComponent(pick(user.categories, step * 3))
-    const path = [
-      '/api/catalog/movie/categories',
-      `/api/catalog/movie/items?category=${category}&offset=0&limit=50`,
-      `/api/catalog/search?q=${pick(SEARCHES, step)}`,
-      `/api/catalog/movie/items/${pick(user.movies, step * 7)}`,
-      '/api/catalog/series/recent',
-    ][step % 5] as string
-    const started = performance.now()
-    try {
-      const answer = await request(origin + path, {
-        dispatcher: agent,
-        headers: { cookie: user.cookie },
-      })
-      await answer.body.arrayBuffer()
-      if (answer.statusCode === 200) stats.latencies.push(performance.now() - started)
-      else count(stats, `browse ${answer.statusCode}`)
-    } catch (error) {
-      count(stats, `browse ${(error as Error).name}`)
-    }
-  }
-  await agent.close()
-}
-
-/** One viewer: asks to play a film, then reads the whole file through the proxy, again and again. */
-async function stream(
-  origins: string[],
-  user: Session,
-  index: number,
-  until: number,
-  stats: Stats,
-) {
-  const agent = new Agent({ connections: 1, keepAliveTimeout: 30_000 })
-  const origin = origins[index % origins.length] as string
-  for (let step = index; performance.now() < until; step += 1) {
-    const started = performance.now()
-    try {
-      const play = await request(`${origin}/api/media/play`, {
-        method: 'POST',
-        dispatcher: agent,
-        headers: { cookie: user.cookie, origin, 'content-type': 'application/json' },
-        body: JSON.stringify({ type: 'movie', id: pick(user.playable, step) }),
-      })
-      const body = (await play.body.json()) as { data?: { candidates: Array<{ url: string }> } }
-      const url = body.data?.candidates[0]?.url
-      if (!url) {
-        count(stats, `play ${play.statusCode}`)
-        continue
-      }
-      const media = await request(origin + url, {
-        dispatcher: agent,
-        headers: { cookie: user.cookie },
-      })
-      for await (const chunk of media.body) stats.bytes += (chunk as Buffer).length
-      if (media.statusCode === 200 || media.statusCode === 206)
-        stats.latencies.push(performance.now() - started)
-      else count(stats, `stream ${media.statusCode}`)
-    } catch (error) {
-      count(stats, `stream ${(error as Error).name}`)
-    }
-  }
-  await agent.close()
-}
-
-function count(stats: Stats, key: string) {
-  stats.errors.set(key, (stats.errors.get(key) ?? 0) + 1)
 }
 
 async function phase(label: string, servers: Server[], sessions: Session[]) {
