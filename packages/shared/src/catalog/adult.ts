@@ -44,13 +44,17 @@ type AdultCheckable = {
   is_adult?: boolean
 }
 
+const NO_CATEGORIES: ReadonlyMap<string, Category> = new Map()
+
 /**
  * Spec §5: the item's own category name decides, else the name found via its category_id.
- * A provider that flags the item itself (`is_adult`) is believed too.
+ * A provider that flags the item itself (`is_adult`) is believed too. An item our server sent
+ * carries its category name and `is_adult` (set when any of its categories is adult), so the
+ * browser checks it without a category list.
  */
 export function isAdultItem(
   item: AdultCheckable,
-  categoriesById: ReadonlyMap<string, Category>,
+  categoriesById: ReadonlyMap<string, Category> = NO_CATEGORIES,
 ): boolean {
   if (item.is_adult === true) return true
   const name =

@@ -4,14 +4,10 @@ import type { CopyTarget } from './offline-copy'
 /** What an offline copy answers: the status and the JSON body the server would have sent. */
 export type CopyAnswer = { status: 200 | 403; body: unknown }
 
-// Served items carry the server's `is_adult` (set when any of their categories is adult) and their
-// category name, so spec §5 needs no category list here (as for favourites).
-const NO_CATEGORIES: ReadonlyMap<string, Category> = new Map()
-
 type Checkable = Parameters<typeof isAdultItem>[0]
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
-const isAdult = (item: unknown) => isRecord(item) && isAdultItem(item as Checkable, NO_CATEGORIES)
+const isAdult = (item: unknown) => isRecord(item) && isAdultItem(item as Checkable)
 const withoutAdultItems = (items: unknown[]) => items.filter((item) => !isAdult(item))
 
 const ok = (data: unknown): CopyAnswer => ({ status: 200, body: { success: true, data } })

@@ -2,10 +2,11 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { t, type ContentType, type MessageKey } from '@myflix/shared'
 import { useIsMobile, useMediaQuery } from '@/components/layouts/use-is-mobile'
+import { ROW_WIDE_QUERY } from '@/components/content/scroll-row'
 import { Spinner } from '@/components/ui/spinner'
 import { useCategories } from '../api/get-categories'
 import { useCatalogSource } from '../api/use-catalog-source'
-import { sectionEstimate, WIDE_PHONE_QUERY } from '../lib/section-size'
+import { sectionEstimate } from '../lib/section-size'
 import { CategorySection } from './category-section'
 
 const TEXTS: Record<ContentType, { loading: MessageKey; empty: MessageKey }> = {
@@ -20,7 +21,7 @@ const TEXTS: Record<ContentType, { loading: MessageKey; empty: MessageKey }> = {
  */
 export function CategorySections({ type }: { type: ContentType }) {
   const isMobile = useIsMobile()
-  const wide = useMediaQuery(WIDE_PHONE_QUERY)
+  const wide = useMediaQuery(ROW_WIDE_QUERY)
   const estimate = sectionEstimate(type, isMobile, wide)
   const source = useCatalogSource(type)
   const categories = useCategories(source, type)

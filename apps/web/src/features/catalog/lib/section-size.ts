@@ -1,17 +1,10 @@
 import type { ContentType } from '@myflix/shared'
 import { CARD_CAPTION_PX } from '@/components/content/poster-card'
-import {
-  ROW_CARD_WIDTH_PX,
-  ROW_PADDING_BOTTOM_PX,
-  ROW_WIDE_QUERY,
-} from '@/components/content/scroll-row'
+import { ROW_CARD_WIDTH_PX, ROW_PADDING_BOTTOM_PX } from '@/components/content/scroll-row'
 import { SECTION_HEADER_PX } from '../components/section-header'
 
 /** A category section's padding under its content (pb-8). */
 export const SECTION_PADDING_BOTTOM_PX = 32
-
-/** Phones at least this wide (Tailwind's sm) get the wider row cards. */
-export const WIDE_PHONE_QUERY = ROW_WIDE_QUERY
 
 /**
  * The height of a phone section: header, one row of cards (fixed caption heights make every card of
