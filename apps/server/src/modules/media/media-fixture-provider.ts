@@ -10,6 +10,23 @@ export const FIXTURE_PASSWORD = 'Pw-S3cret-xyz'
 const PREFIX = `/${FIXTURE_USER}/${FIXTURE_PASSWORD}`
 
 export const SMALL_FILE = Buffer.from(Array.from({ length: 4096 }, (_, i) => i % 251))
+/** A drawing with a script and an event handler: served through us, it may only ever be pixels. */
+export const SCRIPTED_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="60" onload="alert(1)">' +
+  '<rect width="40" height="60" fill="#c33"/><script>alert(2)</script></svg>'
+/** Streams a hostile panel labels as documents and scripts, by file name. */
+export const DISGUISED_STREAMS: Record<string, { type: string; body: string }> = {
+  '11.mp4': { type: 'text/html', body: '<script>document.title = "pwned"</script>' },
+  '12.mp4': { type: 'text/javascript', body: 'document.title = "pwned"' },
+  '13.mp4': { type: 'image/svg+xml', body: SCRIPTED_SVG },
+  '14.mkv': { type: 'application/xhtml+xml; charset=utf-8', body: '<html/>' },
+}
+
+/** A PNG signature followed by filler: the image proxy only reads the signature. */
+export const PNG_FILE = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  SMALL_FILE.subarray(8),
+])
 export const BIG_SIZE = 128 * 1024 * 1024
 const CHUNK = 1024 * 1024
 
@@ -93,6 +110,11 @@ export async function startFixtureProvider(): Promise<FixtureProvider> {
       })
       return void res.end(req.method === 'HEAD' ? undefined : SMALL_FILE)
     }
+    const disguised = DISGUISED_STREAMS[path.slice(`/movie${PREFIX}/`.length)]
+    if (path.startsWith(`/movie${PREFIX}/`) && disguised) {
+      res.writeHead(200, { 'content-type': disguised.type })
+      return void res.end(disguised.body)
+    }
     if (path === `/movie${PREFIX}/9.mp4`) {
       res.writeHead(500)
       return void res.end('boom')
@@ -134,7 +156,26 @@ export async function startFixtureProvider(): Promise<FixtureProvider> {
     }
     if (path === '/img/poster.png') {
       res.writeHead(200, { 'content-type': 'image/png', etag: '"p1"' })
-      return void res.end(SMALL_FILE)
+      return void res.end(PNG_FILE)
+    }
+    if (path === '/img/labelled-octet.png') {
+      res.writeHead(200, { 'content-type': 'application/octet-stream' })
+      return void res.end(PNG_FILE)
+    }
+    if (path === '/img/script.svg' || path === '/img/svg-as.png') {
+      res.writeHead(200, { 'content-type': path.endsWith('.svg') ? 'image/svg+xml' : 'image/png' })
+      return void res.end(SCRIPTED_SVG)
+    }
+    if (path === '/img/bomb.svg') {
+      res.writeHead(200, { 'content-type': 'image/svg+xml' })
+      return void res.end(
+        '<?xml version="1.0"?><!DOCTYPE s [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;">]>' +
+          '<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"><text>&b;</text></svg>',
+      )
+    }
+    if (path === '/img/script.js') {
+      res.writeHead(200, { 'content-type': 'image/png' })
+      return void res.end('document.title = "pwned"')
     }
     if (path === '/img/page.html') {
       res.writeHead(200, { 'content-type': 'text/html' })

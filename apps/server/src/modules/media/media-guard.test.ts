@@ -7,6 +7,7 @@ import {
   BIG_SIZE,
   FIXTURE_PASSWORD,
   FIXTURE_USER,
+  PNG_FILE,
   SMALL_FILE,
   startFixtureProvider,
   type FixtureProvider,
@@ -215,15 +216,38 @@ describe('media proxy: ownership, SSRF, streaming and images', () => {
     const secret = running.server.context.secret
     const image = (path: string) =>
       proxiedImageUrl(secret, cloudId, `${provider.server.origin}${path}`)!
-    const poster = await bob.request(image('/img/poster.png'))
+    const poster = await alice.request(image('/img/poster.png'))
     expect(poster.status).toBe(200)
     expect(poster.headers.get('content-type')).toBe('image/png')
-    expect(poster.headers.get('cache-control')).toBe('public, max-age=86400')
+    expect(poster.headers.get('cache-control')).toBe('private, max-age=604800')
     expect(poster.headers.get('etag')).toBe('"p1"')
-    expect(Buffer.from(await poster.arrayBuffer()).equals(SMALL_FILE)).toBe(true)
+    expect(poster.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'")
+    expect(poster.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(poster.headers.get('content-disposition')).toBe('inline; filename="poster.png"')
+    expect(Buffer.from(await poster.arrayBuffer()).equals(PNG_FILE)).toBe(true)
+    const head = await alice.request(image('/img/poster.png'), { method: 'HEAD' })
+    expect([head.status, head.headers.get('content-type')]).toEqual([200, 'image/png'])
+    // Labelled by its bytes, whatever the panel says.
+    const octet = await alice.request(image('/img/labelled-octet.png'))
+    expect([octet.status, octet.headers.get('content-type')]).toEqual([200, 'image/png'])
 
+    // The token opens for the account whose cloud it names, and no other.
+    const forBob = await bob.request(image('/img/poster.png'))
+    expect(forBob.status).toBe(403)
+    expect(await forBob.json()).toEqual({ success: false, error: t('media.forbidden') })
     expect((await fetch(new URL(image('/img/poster.png'), running.server.url))).status).toBe(401)
     expect((await alice.request(image('/img/page.html'))).status).toBe(415)
+    expect((await alice.request(image('/img/script.js'))).status).toBe(415)
+    expect((await alice.request(image('/img/bomb.svg'))).status).toBe(415)
+    // An SVG, whatever it is labelled, arrives as the pixels it draws.
+    for (const path of ['/img/script.svg', '/img/svg-as.png']) {
+      const drawn = await alice.request(image(path))
+      expect([drawn.status, drawn.headers.get('content-type')]).toEqual([200, 'image/png'])
+      expect(drawn.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'")
+      const png = Buffer.from(await drawn.arrayBuffer())
+      expect(png.subarray(1, 4).toString()).toBe('PNG')
+      expect(png.includes('script')).toBe(false)
+    }
     expect((await alice.request(image('/img/huge.png'))).status).toBe(502)
     expect((await alice.request(image('/img/nothing.png'))).status).toBe(404)
     expect((await alice.request(image('/img/redirect.png'))).status).toBe(502)

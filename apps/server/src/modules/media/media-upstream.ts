@@ -149,23 +149,34 @@ export class BodySource {
   /**
    * A pull-based web stream: one chunk is read only when the HTTP response has room for it
    * (backpressure all the way to the provider socket), and cancelling it (the client went away)
-   * destroys the body, which closes the upstream connection. `onChunk` may throw to abort.
+   * destroys the body, which closes the upstream connection. `onChunk` may throw to abort;
+   * `onEnd` runs once, however the stream ends (read to the end, failed or cancelled).
    */
-  toWebStream(onChunk?: (chunk: Buffer) => void): ReadableStream<Uint8Array> {
+  toWebStream(
+    hooks: { onChunk?: (chunk: Buffer) => void; onEnd?: () => void } = {},
+  ): ReadableStream<Uint8Array> {
+    const end = () => hooks.onEnd?.()
     return new ReadableStream<Uint8Array>(
       {
         pull: async (controller) => {
           try {
             const chunk = await this.next()
-            if (!chunk) return controller.close()
-            onChunk?.(chunk)
+            if (!chunk) {
+              end()
+              return controller.close()
+            }
+            hooks.onChunk?.(chunk)
             controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength))
           } catch (error) {
             this.discard()
+            end()
             controller.error(error)
           }
         },
-        cancel: () => this.discard(),
+        cancel: () => {
+          this.discard()
+          end()
+        },
       },
       { highWaterMark: 0 },
     )

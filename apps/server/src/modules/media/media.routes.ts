@@ -78,6 +78,14 @@ export function createMediaRoutes(ctx: MediaContext): Hono<SessionEnv> {
     return c.json({ success: true as const, data: result.data })
   })
   router.get('/s/:token', streams.session)
-  router.get('/img/:token', createImageProxy({ secret: ctx.secret, upstream, logger: ctx.logger }))
+  router.get(
+    '/img/:token',
+    createImageProxy({
+      secret: ctx.secret,
+      upstream,
+      logger: ctx.logger,
+      ownsCloud: media.ownsCloud,
+    }),
+  )
   return router
 }

@@ -270,7 +270,12 @@ export function createMediaService(deps: MediaServiceDeps) {
     return streamPath(tokens.issue(claims), scope)
   }
 
-  return { play, external, resolve, issueResource }
+  /** Whether the cloud is this user's (the answer reused for 30 s, dropped when the cloud changes). */
+  async function ownsCloud(userId: string, cloudId: string): Promise<boolean> {
+    return (await ownedCloud(userId, cloudId)) !== null
+  }
+
+  return { play, external, resolve, issueResource, ownsCloud }
 }
 
 export type MediaService = ReturnType<typeof createMediaService>
