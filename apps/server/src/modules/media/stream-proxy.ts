@@ -1,4 +1,3 @@
-import type { IncomingHttpHeaders } from 'node:http'
 import type { Context } from 'hono'
 import { t } from '@myflix/shared'
 import type { Logger } from '../../lib/logger'
@@ -14,34 +13,31 @@ import {
 } from './hls-playlist'
 import { BodySource, asProviderError, header, openUpstream } from './media-upstream'
 import type { UpstreamAnswer, UpstreamDeps } from './media-upstream'
+import { HLS_TYPE, SANDBOX_HEADERS, inlineDisposition, streamContentType } from './safe-content'
+import { createStreamLimiter } from './stream-limiter'
 import type { MediaCaller, MediaScope, MediaService, StreamTarget } from './media.service'
 
 export interface StreamProxyDeps {
   media: MediaService
   upstream: UpstreamDeps
   logger: Logger
+  /** Streams open at once per user (the app's player and external links together). */
+  streamsPerUser?: number
 }
 
 export const PLAYLIST_MAX_BYTES = 1024 * 1024
 const HEADERS_TIMEOUT_MS = 30_000
-const HLS_TYPE = 'application/vnd.apple.mpegurl'
 // The service worker and any shared cache must never keep a stream (nor a playlist with tokens).
 const NO_STORE = 'private, no-store'
 const PASSED_STATUSES = new Set([200, 206, 416])
+/**
+ * A player holds one or two connections (a segment and the next, or two ranges while seeking);
+ * this leaves room for a second screen and an external player, and refuses a client that opens
+ * hundreds.
+ */
+export const STREAMS_PER_USER = 8
 
-/** For panels that label every file application/octet-stream. */
-const TYPE_BY_EXT: Record<string, string> = {
-  mp4: 'video/mp4',
-  m4v: 'video/mp4',
-  mkv: 'video/x-matroska',
-  avi: 'video/x-msvideo',
-  webm: 'video/webm',
-  ts: 'video/mp2t',
-  mov: 'video/quicktime',
-  flv: 'video/x-flv',
-}
-
-type Failure = 403 | 404 | 410 | 502
+type Failure = 403 | 404 | 410 | 429 | 502
 
 function fail(c: Context, status: Failure, error: string) {
   c.header('cache-control', NO_STORE)
@@ -53,17 +49,14 @@ function extensionOf(target: StreamTarget): string {
   return /\.([a-z0-9]{1,8})$/i.exec(target.url.pathname)?.[1]?.toLowerCase() ?? ''
 }
 
-function contentType(headers: IncomingHttpHeaders, target: StreamTarget): string {
-  const given = header(headers, 'content-type')?.trim() ?? ''
-  if (given && !/^application\/octet-stream\b/i.test(given)) return given
-  return TYPE_BY_EXT[extensionOf(target)] ?? (given || 'application/octet-stream')
-}
-
 /** The headers a player needs, normalised (`Accept-Ranges: 0-N` is a panel quirk for "bytes"). */
 function mediaHeaders(answer: UpstreamAnswer, target: StreamTarget): Headers {
+  const extension = extensionOf(target)
   const out = new Headers({
+    ...SANDBOX_HEADERS,
     'cache-control': NO_STORE,
-    'content-type': contentType(answer.headers, target),
+    'content-type': streamContentType(header(answer.headers, 'content-type') ?? '', extension),
+    'content-disposition': inlineDisposition('stream', extension),
   })
   const length = header(answer.headers, 'content-length')
   if (length && /^\d+$/.test(length)) out.set('content-length', length)
@@ -80,7 +73,14 @@ function mediaHeaders(answer: UpstreamAnswer, target: StreamTarget): Headers {
   return out
 }
 
-export function createStreamProxy({ media, upstream, logger }: StreamProxyDeps) {
+export function createStreamProxy({
+  media,
+  upstream,
+  logger,
+  streamsPerUser = STREAMS_PER_USER,
+}: StreamProxyDeps) {
+  const limiter = createStreamLimiter(streamsPerUser)
+
   function upstreamFailure(c: Context, error: ProviderError, cloudId: string) {
     // Kind and code only: the address holds the provider password.
     logger.warn(
@@ -101,7 +101,12 @@ export function createStreamProxy({ media, upstream, logger }: StreamProxyDeps) 
     target: StreamTarget,
     scope: MediaScope,
   ) {
-    const headers = { 'content-type': HLS_TYPE, 'cache-control': NO_STORE }
+    const headers = {
+      ...SANDBOX_HEADERS,
+      'content-type': HLS_TYPE,
+      'cache-control': NO_STORE,
+      'content-disposition': inlineDisposition('stream', 'm3u8'),
+    }
     if (answer.status !== 200) {
       // Never hand out raw playlist bytes: their URIs can carry the provider credentials.
       source.discard()
@@ -152,6 +157,26 @@ export function createStreamProxy({ media, upstream, logger }: StreamProxyDeps) 
   async function serve(c: Context, caller: MediaCaller): Promise<Response> {
     const target = await media.resolve(caller, c.req.param('token') ?? '', c.req.query('e'))
     if (!target.ok) return fail(c, target.status as Failure, target.error)
+    const release = limiter.acquire(target.claims.u)
+    if (!release) return fail(c, 429, t('media.tooManyStreams'))
+    const slot = { release, handedToStream: false }
+    try {
+      return await proxy(c, caller, target, slot)
+    } finally {
+      if (!slot.handedToStream) release()
+    }
+  }
+
+  /**
+   * Opens the provider address and answers with its stream. A streamed body takes the user's slot
+   * with it (released when the stream ends); every other answer leaves it to `serve`.
+   */
+  async function proxy(
+    c: Context,
+    caller: MediaCaller,
+    target: StreamTarget,
+    slot: { release: () => void; handedToStream: boolean },
+  ): Promise<Response> {
     const head = c.req.method === 'HEAD'
     let answer: UpstreamAnswer
     try {
@@ -189,7 +214,11 @@ export function createStreamProxy({ media, upstream, logger }: StreamProxyDeps) 
       source.discard()
       return new Response(null, { status: answer.status, headers })
     }
-    return new Response(source.toWebStream(), { status: answer.status, headers })
+    slot.handedToStream = true
+    return new Response(source.toWebStream({ onEnd: slot.release }), {
+      status: answer.status,
+      headers,
+    })
   }
 
   // Hono routes HEAD to the GET handler.

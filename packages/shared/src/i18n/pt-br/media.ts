@@ -11,4 +11,5 @@ export const media = {
   notAnImage: 'O endereço não contém uma imagem.',
   imageTooLarge: 'A imagem é grande demais.',
   imageFailed: 'Não foi possível carregar a imagem.',
+  tooManyStreams: 'Há reproduções demais abertas na sua conta. Feche um player e tente novamente.',
 } as const
