@@ -6,7 +6,7 @@ import { readImageToken } from './image-url'
 import { BodySource, asProviderError, header, openUpstream } from './media-upstream'
 import type { UpstreamDeps } from './media-upstream'
 import { SANDBOX_HEADERS, inlineDisposition, sniffImageType } from './safe-content'
-import { SVG_MAX_BYTES, SvgRefused, looksLikeSvg, rasteriseSvg } from './svg-raster'
+import { SVG_MAX_BYTES, SvgBusy, SvgRefused, looksLikeSvg, rasteriseSvg } from './svg-raster'
 
 export interface ImageProxyDeps {
   secret: string
@@ -44,7 +44,7 @@ async function readHead(source: BodySource, bytes: number): Promise<Buffer> {
 
 /** GET and HEAD /api/media/img/:token: a poster or logo from an address we signed. */
 export function createImageProxy({ secret, upstream, logger, ownsCloud }: ImageProxyDeps) {
-  const fail = (c: Context, status: 403 | 404 | 410 | 415 | 502, error: string) => {
+  const fail = (c: Context, status: 403 | 404 | 410 | 415 | 502 | 503, error: string) => {
     c.header('cache-control', 'no-store')
     return c.json({ success: false as const, error }, status)
   }
@@ -80,6 +80,7 @@ export function createImageProxy({ secret, upstream, logger, ownsCloud }: ImageP
       return new Response(c.req.method === 'HEAD' ? null : body, { status: 200, headers })
     } catch (error) {
       source.discard()
+      if (error instanceof SvgBusy) return fail(c, 503, t('media.imageFailed'))
       if (!(error instanceof SvgRefused)) return upstreamFailure(c, error, cloudId)
       logger.warn({ cloudId, reason: error.message }, 'media: svg image refused')
       return fail(c, 415, t('media.notAnImage'))

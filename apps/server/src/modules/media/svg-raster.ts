@@ -14,10 +14,12 @@ const MAX_SIDE = 1024
 const RENDER_TIMEOUT_SECONDS = 3
 /** Drawings share libuv's thread pool with DNS and zlib: at most this many at once. */
 const CONCURRENT_RENDERS = 2
-/** Past this many waiting, an SVG is refused rather than queued. */
-const MAX_WAITING = 64
+/** Past this many waiting, an SVG is turned away (a browser asks six at a time; ~1 s of work). */
+const MAX_WAITING = 256
 
 export class SvgRefused extends Error {}
+/** Not refused for what it is: too many drawings are waiting; the browser may ask again. */
+export class SvgBusy extends Error {}
 
 /** True when the first bytes look like an SVG document (after an XML declaration or comments). */
 export function looksLikeSvg(head: Buffer): boolean {
@@ -35,7 +37,7 @@ const waiting: Array<() => void> = []
 
 async function slot(): Promise<() => void> {
   if (running >= CONCURRENT_RENDERS) {
-    if (waiting.length >= MAX_WAITING) throw new SvgRefused('too many drawings waiting')
+    if (waiting.length >= MAX_WAITING) throw new SvgBusy('too many drawings waiting')
     await new Promise<void>((resolve) => waiting.push(resolve))
   }
   running += 1
