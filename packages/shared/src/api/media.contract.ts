@@ -14,6 +14,11 @@ export const playRequestSchema = z.object({
   /** The title's own container extension, when the client knows it. */
   ext: z.string().max(10).optional(),
   format: z.enum(['hls', 'ts']).optional(),
+  /**
+   * Episodes: the series they belong to. While parental control holds, an episode plays only with
+   * the series it belongs to, and only when that series is not adult.
+   */
+  seriesId: z.string().max(64).optional(),
 })
 export type PlayRequest = z.infer<typeof playRequestSchema>
 

@@ -49,7 +49,7 @@ describe('decideWatch', () => {
         episodes,
         selectedEpisode: ep('21', 2, 1),
       }),
-    ).toEqual({ kind: 'play', target: { type: 'episode', id: '11', ext: 'mkv' } })
+    ).toEqual({ kind: 'play', target: { type: 'episode', id: '11', ext: 'mkv', seriesId: '1' } })
   })
 
   it('falls back to the selected episode when the list is empty, and to nothing without one', () => {
@@ -60,7 +60,7 @@ describe('decideWatch', () => {
         episodes: {},
         selectedEpisode: selected,
       }),
-    ).toEqual({ kind: 'play', target: { type: 'episode', id: '5', ext: 'mp4' } })
+    ).toEqual({ kind: 'play', target: { type: 'episode', id: '5', ext: 'mp4', seriesId: '1' } })
     expect(decideWatch({ content: { type: 'series', id: '1' }, episodes: { '1': [] } })).toEqual({
       kind: 'none',
     })

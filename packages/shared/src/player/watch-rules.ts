@@ -5,6 +5,8 @@ export interface WatchTarget {
   type: 'movie' | 'episode' | 'live'
   id: string
   ext?: string
+  /** Episodes: their series, by which the parental lock decides whether they may play. */
+  seriesId?: string
 }
 
 export interface WatchContent {
@@ -29,8 +31,8 @@ export type WatchDecision =
 
 const extOf = (value: string | null | undefined) => value?.trim().toLowerCase() || undefined
 
-export function episodeTarget(episode: WatchEpisode): WatchTarget {
-  return { type: 'episode', id: episode.id, ext: extOf(episode.container_extension) }
+export function episodeTarget(episode: WatchEpisode, seriesId: string): WatchTarget {
+  return { type: 'episode', id: episode.id, ext: extOf(episode.container_extension), seriesId }
 }
 
 /**
@@ -73,7 +75,7 @@ export function decideWatch(input: {
   if (content.type === 'live') return { kind: 'play', target: { type: 'live', id: content.id } }
   if (input.episodesLoading) return { kind: 'wait' }
   const episode = (input.episodes && firstEpisode(input.episodes)) ?? input.selectedEpisode ?? null
-  return episode ? { kind: 'play', target: episodeTarget(episode) } : { kind: 'none' }
+  return episode ? { kind: 'play', target: episodeTarget(episode, content.id) } : { kind: 'none' }
 }
 
 /** The details page's watch state: the target being played and the "watched" flag. */

@@ -9,7 +9,7 @@ import { playMedia } from './play-media'
  */
 export async function probeEpisode(target: EpisodeTarget, signal: AbortSignal): Promise<boolean> {
   const { candidates } = await playMedia(
-    { type: 'episode', id: target.id, ext: target.ext },
+    { type: 'episode', id: target.id, ext: target.ext, seriesId: target.seriesId },
     signal,
   )
   let failed = false

@@ -119,7 +119,7 @@ function DetailsView({
     () => episodes.slice(0, episodeWindow(episodes.length, pages).shown),
     [episodes, pages],
   )
-  const availability = useEpisodeAvailability(visible)
+  const availability = useEpisodeAvailability(visible, item.id)
   const foundIndex = episodes.findIndex((episode) => episode.id === selectedId)
   const selectedIndex = foundIndex === -1 ? 0 : foundIndex
   const selectedEpisode = episodes[selectedIndex]

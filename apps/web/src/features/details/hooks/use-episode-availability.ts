@@ -12,14 +12,14 @@ const checker = () => (shared ??= new AvailabilityChecker(probeEpisode))
  * Availability of the episodes on screen (spec §4/§9): checks start 3-5 s after the list appears, then
  * follow the checker's debounce, batching, cache and breaker.
  */
-export function useEpisodeAvailability(episodes: readonly Episode[]) {
+export function useEpisodeAvailability(episodes: readonly Episode[], seriesId: string) {
   const [started, setStarted] = useState(false)
   const [, setVersion] = useState(0)
-  const targets = useRef(episodes)
+  const targets = useRef({ episodes, seriesId })
   const key = episodes.map((episode) => episode.id).join(',')
 
   useEffect(() => {
-    targets.current = episodes
+    targets.current = { episodes, seriesId }
   })
 
   useEffect(() => {
@@ -41,5 +41,9 @@ export function useEpisodeAvailability(episodes: readonly Episode[]) {
   return useCallback((id: string): Availability => checker().get(id), [])
 }
 
-const toTargets = (episodes: readonly Episode[]) =>
-  episodes.map((episode) => ({ id: episode.id, ext: episode.container_extension || 'mp4' }))
+const toTargets = ({ episodes, seriesId }: { episodes: readonly Episode[]; seriesId: string }) =>
+  episodes.map((episode) => ({
+    id: episode.id,
+    ext: episode.container_extension || 'mp4',
+    seriesId,
+  }))

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AVAILABILITY, AvailabilityChecker, startDelay, type Probe } from './availability'
 
-const targets = (...ids: string[]) => ids.map((id) => ({ id, ext: 'mp4' }))
+const targets = (...ids: string[]) => ids.map((id) => ({ id, ext: 'mp4', seriesId: '1' }))
 
 /** A probe whose answers the test settles by hand, recording how many run at once. */
 function manualProbe() {

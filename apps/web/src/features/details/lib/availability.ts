@@ -16,6 +16,7 @@ export const AVAILABILITY = {
 export interface EpisodeTarget {
   id: string
   ext: string
+  seriesId: string
 }
 
 /**

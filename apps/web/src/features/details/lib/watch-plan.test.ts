@@ -51,7 +51,7 @@ describe('watchPlan (spec §4 Watch)', () => {
 
   it('plays an episode under its code, with its still (else the show poster)', () => {
     expect(episodePlan(item('series'), episode())).toEqual({
-      request: { type: 'episode', id: '7001', ext: 'mp4' },
+      request: { type: 'episode', id: '7001', ext: 'mp4', seriesId: '42' },
       title: 'Ruas de Fogo - S02E03',
       poster: 'https://img.example/ep.jpg',
     })
@@ -71,7 +71,7 @@ describe('watchPlan (spec §4 Watch)', () => {
     }
     const selected = byseason['2'][0]
     expect(watchPlan(item('series'), byseason, selected)).toEqual({
-      request: { type: 'episode', id: '11', ext: 'mp4' },
+      request: { type: 'episode', id: '11', ext: 'mp4', seriesId: '42' },
       title: 'Ruas de Fogo - S01E01',
       poster: 'https://img.example/42.jpg',
     })
@@ -88,6 +88,7 @@ describe('watchPlan (spec §4 Watch)', () => {
       type: 'episode',
       id: '7001',
       ext: 'mp4',
+      seriesId: '42',
     })
     expect(watchPlan(item('series'), { '1': [] }, undefined)).toBeNull()
   })

@@ -44,7 +44,7 @@ export function watchPlan(
 /** One episode as the player gets it: picked on its card, it plays itself (spec §4). */
 export function episodePlan(item: CatalogItem, episode: Episode): WatchPlan {
   return {
-    request: episodeTarget(episode),
+    request: episodeTarget(episode, item.id),
     title: episodeCode(item.name, episode),
     poster: episode.movie_image || item.image,
   }

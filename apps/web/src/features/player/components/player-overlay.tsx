@@ -42,8 +42,9 @@ export function PlayerOverlay({ request, onClose, onSwitch }: OverlayProps) {
       id: request.id,
       ext: request.ext,
       format: request.type === 'live' ? liveFormat : undefined,
+      seriesId: request.seriesId,
     }),
-    [request.type, request.id, request.ext, liveFormat],
+    [request.type, request.id, request.ext, request.seriesId, liveFormat],
   )
   const candidatesQuery = usePlayCandidates(playRequest)
   const { state, retry, recover } = usePlayback(videoRef, candidatesQuery.data?.candidates, live)

@@ -35,7 +35,7 @@ export async function resolvePlayLink(
   const all = Object.values(episodes).flat()
   const chosen = link.episodeId ? all.find((episode) => episode.id === link.episodeId) : undefined
   const decision = chosen
-    ? { kind: 'play' as const, target: episodeTarget(chosen) }
+    ? { kind: 'play' as const, target: episodeTarget(chosen, item.id) }
     : decideWatch({ content: { type: 'series', id: item.id }, episodes })
   if (decision.kind !== 'play') return null
   const episode = all.find((candidate) => candidate.id === decision.target.id)
