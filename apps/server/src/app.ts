@@ -15,6 +15,7 @@ import { createRequireSession, type RequireSession } from './modules/auth/requir
 import { createSessionCache } from './modules/auth/session-cache'
 import { createCatalogRoutes } from './modules/catalog/catalog.routes'
 import { createCatalogService, type CatalogService } from './modules/catalog/catalog.service'
+import { createSeriesInfoService, type SeriesInfoService } from './modules/catalog/series-info'
 import { createCloudsRoutes } from './modules/clouds/clouds.routes'
 import { createCloudsService, type CloudsService } from './modules/clouds/clouds.service'
 import { createProviderFactory, type ProviderFactory } from './modules/clouds/provider-factory'
@@ -44,6 +45,8 @@ export interface AppContext extends AppDeps {
   providers: ProviderFactory
   /** The active cloud's catalogue snapshots, served from memory. */
   catalog: CatalogService
+  /** Series' seasons and episodes from the panel, cached briefly. */
+  series: SeriesInfoService
   /** Parental control: the PIN, its 1-hour unlocks and whether a session sees adult content. */
   parental: ParentalService
 }
@@ -63,6 +66,7 @@ export function createApp(deps: AppDeps): { app: Hono; context: AppContext } {
     clouds,
     providers,
     catalog: createCatalogService({ ...deps, clouds, providers }),
+    series: createSeriesInfoService({ clouds, providers }),
     parental: createParentalService(deps),
   }
   const app = new Hono()

@@ -1,11 +1,5 @@
 import type { Context } from 'hono'
-import {
-  joinIssues,
-  seriesEpisodesRequestSchema,
-  t,
-  type AccountInfo,
-  type SeriesInfo,
-} from '@myflix/shared'
+import { joinIssues, seriesEpisodesRequestSchema, t, type AccountInfo } from '@myflix/shared'
 import type { SessionEnv } from '../auth/require-session'
 import type { FunctionFactory } from '../functions/functions.routes'
 import { isTitleBlocked } from '../parental/parental-gate'
@@ -22,7 +16,6 @@ const VALIDATION_TUNING: ClientTuning = {
   totalTimeoutMs: 30_000,
 }
 const USER_INFO_TTL_MS = 60_000
-const EPISODES_TTL_MS = 5 * 60_000
 
 const failure = (c: Context<SessionEnv>, error: string, status: 400 | 403 | 404 | 502) =>
   c.json({ success: false as const, error }, status)
@@ -99,9 +92,7 @@ export const userInfoFunction: FunctionFactory = ({ clouds, providers, logger })
 
 /** get-series-episodes { seriesId } → { episodes, seriesInfo } of the active cloud (spec §7). */
 export const seriesEpisodesFunction: FunctionFactory = (ctx) => {
-  const { clouds, providers, logger } = ctx
-  const cache = createTtlCache<SeriesInfo | null>({ ttlMs: EPISODES_TTL_MS, maxEntries: 500 })
-  clouds.onChange(({ cloudId }) => cache.dropPrefix(`${cloudId}:`))
+  const { clouds, series, logger } = ctx
   return async (c) => {
     const request = seriesEpisodesRequestSchema.safeParse(await readBody(c))
     const seriesId = request.success ? String(request.data.seriesId).trim() : ''
@@ -112,9 +103,7 @@ export const seriesEpisodesFunction: FunctionFactory = (ctx) => {
     if (await isTitleBlocked(ctx, user.id, session.id, 'series', seriesId))
       return failure(c, t('parental.contentBlocked'), 403)
     try {
-      const info = await cache.get(`${cloud.id}:series:${seriesId}`, () =>
-        withClient(providers.forCloud(cloud), (panel) => panel.seriesInfo(seriesId)),
-      )
+      const info = await series.get(cloud, seriesId)
       if (!info) return failure(c, t('clouds.episodesFailed'), 404)
       return c.json({ success: true as const, data: { episodes: info.episodes, seriesInfo: info } })
     } catch (error) {

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { externalLinkRequestSchema, MEDIA_PATHS, playRequestSchema, t } from '@myflix/shared'
 import type { AppContext } from '../../app'
 import type { SessionEnv } from '../auth/require-session'
-import { isTitleBlocked } from '../parental/parental-gate'
+import { isEpisodeBlocked, isTitleBlocked } from '../parental/parental-gate'
 import { createImageProxy } from './image-proxy'
 import { createMediaTokens } from './media-token'
 import type { UpstreamDeps } from './media-upstream'
@@ -11,7 +11,15 @@ import { createStreamProxy } from './stream-proxy'
 
 type MediaContext = Pick<
   AppContext,
-  'clouds' | 'providers' | 'requireSession' | 'logger' | 'secret' | 'db' | 'catalog' | 'parental'
+  | 'clouds'
+  | 'providers'
+  | 'requireSession'
+  | 'logger'
+  | 'secret'
+  | 'db'
+  | 'catalog'
+  | 'parental'
+  | 'series'
 >
 
 /**
@@ -54,11 +62,13 @@ export function createMediaRoutes(ctx: MediaContext): Hono<SessionEnv> {
     const request = playRequestSchema.safeParse(body)
     if (!request.success)
       return c.json({ success: false as const, error: t('common.invalidData') }, 400)
-    // An episode id does not name its series, so only movies and channels are checked here; a
-    // locked session never receives an adult series' episode ids (get-series-episodes refuses).
-    const { type, id } = request.data
+    const { type, id, seriesId } = request.data
     const { user, session } = c.var
-    if (type !== 'episode' && (await isTitleBlocked(ctx, user.id, session.id, type, id)))
+    const blocked =
+      type === 'episode'
+        ? await isEpisodeBlocked(ctx, user.id, session.id, seriesId, id)
+        : await isTitleBlocked(ctx, user.id, session.id, type, id)
+    if (blocked)
       return c.json({ success: false as const, error: t('parental.contentBlocked') }, 403)
     const result = await media.play(c.var.user.id, request.data)
     if (!result.ok) return c.json({ success: false as const, error: result.error }, result.status)

@@ -63,6 +63,8 @@ describe.each(testDatabaseKinds())('adult content and parental control on $name'
   /** Listed under Ação first and the adult category too: adult, whatever its first category. */
   let doubleId: string
   let adultSeriesId: string
+  let adultEpisodeId: string
+  const safeSeries = String(demo.facts.threeSeasonSeriesId)
   const adultMovieIds = new Set(adultMovies.map((m) => String(m.id)))
 
   async function get<T>(path: string) {
@@ -156,6 +158,15 @@ describe.each(testDatabaseKinds())('adult content and parental control on $name'
       const play = await post('/api/media/play', { type, id })
       see(`play ${type}`, play.status === 200)
     }
+    // An adult series' episode: named with its series, with a safe series, or with none.
+    for (const [name, seriesId] of [
+      ['play episode', adultSeriesId],
+      ['play episode as a safe series', safeSeries],
+      ['play episode without its series', undefined],
+    ] as const) {
+      const play = await post('/api/media/play', { type: 'episode', id: adultEpisodeId, seriesId })
+      see(name, play.status === 200)
+    }
     return seen
   }
 
@@ -175,6 +186,11 @@ describe.each(testDatabaseKinds())('adult content and parental control on $name'
       xtreamPass: 'demo',
     })
     expect(saved.status).toBe(200)
+    const episodes = await post<{ episodes: Record<string, Array<{ id: string }>> }>(
+      '/api/functions/get-series-episodes',
+      { seriesId: adultSeriesId },
+    )
+    adultEpisodeId = episodes.body.data.episodes['1']![0]!.id
   })
   afterAll(async () => {
     await env?.close()
@@ -210,6 +226,9 @@ describe.each(testDatabaseKinds())('adult content and parental control on $name'
     'episodes',
     'play movie',
     'play live',
+    'play episode',
+    'play episode as a safe series',
+    'play episode without its series',
   ]
 
   it('the demo account has adult titles of every kind, all visible with control off', async () => {
@@ -230,10 +249,19 @@ describe.each(testDatabaseKinds())('adult content and parental control on $name'
     // An id the catalogue does not hold is still just "not found".
     const unknown = await get(`/api/catalog/movie/items/${demo.facts.unknownMovieId}`)
     expect(unknown.status).toBe(404)
-    // Safe titles still play and list their episodes.
-    const safeSeries = String(demo.facts.threeSeasonSeriesId)
-    const safeEpisodes = await post('/api/functions/get-series-episodes', { seriesId: safeSeries })
+    // Safe titles still play and list their episodes, and their episodes play.
+    const safeEpisodes = await post<{ episodes: Record<string, Array<{ id: string }>> }>(
+      '/api/functions/get-series-episodes',
+      { seriesId: safeSeries },
+    )
     expect(safeEpisodes.status).toBe(200)
+    const safeEpisode = Object.values(safeEpisodes.body.data.episodes)[0]![0]!.id
+    const play = await post('/api/media/play', {
+      type: 'episode',
+      id: safeEpisode,
+      seriesId: safeSeries,
+    })
+    expect(play.status).toBe(200)
   })
 
   it('keeps them hidden through wrong PINs, which are limited with the spec messages', async () => {

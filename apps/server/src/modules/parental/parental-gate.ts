@@ -3,6 +3,7 @@ import type { AppContext } from '../../app'
 import { adultFreeIndex, isHiddenByView } from './adult-filter'
 
 type GateContext = Pick<AppContext, 'catalog' | 'parental'>
+type EpisodeGateContext = GateContext & Pick<AppContext, 'clouds' | 'series'>
 
 /**
  * Whether this session must not reach a title through a route outside the catalogue (episodes,
@@ -28,5 +29,27 @@ export async function isTitleBlocked(
       (lease) => lease?.release(),
       () => undefined,
     )
+  }
+}
+
+/**
+ * Whether this session must not play an episode: while control holds, an episode plays only named
+ * with its series (`seriesId`), when that series is not adult and the panel lists the episode under
+ * it. Without the series, or when the panel cannot say, the answer is yes.
+ */
+export async function isEpisodeBlocked(
+  ctx: EpisodeGateContext,
+  userId: string,
+  sessionId: string,
+  seriesId: string | undefined,
+  episodeId: string,
+): Promise<boolean> {
+  if (!(await ctx.parental.shouldHideAdult(userId, sessionId))) return false
+  if (!seriesId || (await isTitleBlocked(ctx, userId, sessionId, 'series', seriesId))) return true
+  try {
+    const cloud = await ctx.clouds.getActive(userId)
+    return !cloud || !(await ctx.series.hasEpisode(cloud, seriesId, episodeId))
+  } catch {
+    return true
   }
 }
