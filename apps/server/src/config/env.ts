@@ -102,6 +102,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('myflix <no-reply@localhost>'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TRUST_PROXY: bool(false),
+  DEV_SERVER: bool(false),
   DEMO_PROVIDER: bool(true),
   DEMO_PROVIDER_CONTROL: bool(false),
   WEB_DIST: z.string().default('apps/web/dist'),
@@ -127,6 +128,8 @@ export interface Config {
   mailFrom: string
   logLevel: LogLevel
   trustProxy: boolean
+  /** Set by `npm run dev` alone: the web app is served by Vite's dev server, whose origins we trust. */
+  devServer: boolean
   demoProvider: boolean
   /** Mounts the demo provider's control API (add titles, faults) — for end-to-end tests only. */
   demoProviderControl: boolean
@@ -170,6 +173,7 @@ export function loadConfig(env: EnvRecord): Config {
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    devServer: e.DEV_SERVER,
     demoProvider: e.DEMO_PROVIDER,
     demoProviderControl: e.DEMO_PROVIDER_CONTROL,
     webDist: fromRoot(e.WEB_DIST),

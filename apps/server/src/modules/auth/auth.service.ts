@@ -70,6 +70,9 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
       },
     },
     advanced: {
+      // better-auth skips its Origin and callbackURL checks when NODE_ENV is 'test'; said
+      // explicitly, the tests run the checks production runs, and no variable turns them off.
+      disableOriginCheck: false,
       useSecureCookies: isHttps(config),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
@@ -86,14 +89,19 @@ export type AuthSession = NonNullable<Awaited<ReturnType<Auth['api']['getSession
 export type SessionUser = AuthSession['user']
 export type SessionRecord = AuthSession['session']
 
-export function trustedOrigins(config: Config): string[] {
+/**
+ * The origins whose pages may change state (CSRF guard, better-auth) and receive auth redirects
+ * (callbackURL, which carries a reset token): PUBLIC_URL's, and the Vite dev server's under
+ * `npm run dev` only. An http PUBLIC_URL is no sign of development, and anything on this
+ * machine's port 5173 would otherwise be trusted in production.
+ */
+export function trustedOrigins(config: Pick<Config, 'publicUrl' | 'devServer'>): string[] {
   const origins = new Set([config.publicUrl])
   const url = new URL(config.publicUrl)
   // localhost and 127.0.0.1 are the same machine; people open either.
   if (url.hostname === 'localhost') origins.add(config.publicUrl.replace('localhost', '127.0.0.1'))
   if (url.hostname === '127.0.0.1') origins.add(config.publicUrl.replace('127.0.0.1', 'localhost'))
-  if (!isHttps(config)) {
-    // The Vite dev server of apps/web.
+  if (config.devServer) {
     origins.add('http://localhost:5173')
     origins.add('http://127.0.0.1:5173')
   }
