@@ -1,5 +1,6 @@
 import { DEFAULT_SEED, DEMO_ACCOUNTS, demoCatalogue, type DemoAccount } from '@myflix/xtream-demo'
 import {
+  MEDIA_PATHS,
   accountInfoSchema,
   seriesEpisodesDataSchema,
   t,
@@ -175,6 +176,29 @@ describe.each(testDatabaseKinds())('cloud functions on $name', (kind) => {
       })
       expect(data.episodes).toEqual(data.seriesInfo.episodes)
       expect(await call('get-series-episodes', { seriesId: threeSeasonSeriesId })).toEqual(first)
+    })
+
+    it('get-series-episodes sends every image through the image proxy, never the panel’s', async () => {
+      const answer = await call('get-series-episodes', { seriesId: String(threeSeasonSeriesId) })
+      const { seriesInfo } = seriesEpisodesDataSchema.parse(answer.body.data)
+      const episodes = Object.values(seriesInfo.episodes).flat()
+      const images = [
+        seriesInfo.series.image,
+        ...(seriesInfo.series.backdrop ?? []),
+        ...seriesInfo.seasons.map((season) => season.cover),
+        ...episodes.map((episode) => episode.movie_image),
+      ]
+      // The demo panel gives the show, its backdrop, each season and each episode an image.
+      expect(images).toHaveLength(2 + seriesInfo.seasons.length + episodes.length)
+      for (const image of images) expect(image).toMatch(new RegExp(`^${MEDIA_PATHS.image}`))
+      const text = JSON.stringify(answer.body)
+      expect(text).not.toContain(env.demoUrl)
+      expect(text).not.toMatch(/https?:\/\//)
+
+      const still = await ana.browser.request(episodes[0]?.movie_image as string)
+      expect(still.status).toBe(200)
+      expect(still.headers.get('content-type')).toMatch(/^image\//)
+      expect((await still.arrayBuffer()).byteLength).toBeGreaterThan(0)
     })
 
     it('asks the panel once per cloud while the answers are fresh', async () => {

@@ -11,6 +11,7 @@ import type { FunctionFactory } from '../functions/functions.routes'
 import { isTitleBlocked } from '../parental/parental-gate'
 import { isProviderError } from '../provider/provider-error'
 import type { XtreamClient } from '../provider/xtream.client'
+import { toClientSeriesInfo } from './client-series-info'
 import { parseCloudForm } from './cloud-form-input'
 import type { ClientTuning } from './provider-factory'
 import { createTtlCache } from './ttl-cache'
@@ -99,7 +100,7 @@ export const userInfoFunction: FunctionFactory = ({ clouds, providers, logger })
 
 /** get-series-episodes { seriesId } → { episodes, seriesInfo } of the active cloud (spec §7). */
 export const seriesEpisodesFunction: FunctionFactory = (ctx) => {
-  const { clouds, providers, logger } = ctx
+  const { clouds, providers, logger, secret } = ctx
   const cache = createTtlCache<SeriesInfo | null>({ ttlMs: EPISODES_TTL_MS, maxEntries: 500 })
   clouds.onChange(({ cloudId }) => cache.dropPrefix(`${cloudId}:`))
   return async (c) => {
@@ -112,9 +113,12 @@ export const seriesEpisodesFunction: FunctionFactory = (ctx) => {
     if (await isTitleBlocked(ctx, user.id, session.id, 'series', seriesId))
       return failure(c, t('parental.contentBlocked'), 403)
     try {
-      const info = await cache.get(`${cloud.id}:series:${seriesId}`, () =>
-        withClient(providers.forCloud(cloud), (panel) => panel.seriesInfo(seriesId)),
-      )
+      const info = await cache.get(`${cloud.id}:series:${seriesId}`, async () => {
+        const found = await withClient(providers.forCloud(cloud), (panel) =>
+          panel.seriesInfo(seriesId),
+        )
+        return found && toClientSeriesInfo(secret, cloud.id, found)
+      })
       if (!info) return failure(c, t('clouds.episodesFailed'), 404)
       return c.json({ success: true as const, data: { episodes: info.episodes, seriesInfo: info } })
     } catch (error) {
