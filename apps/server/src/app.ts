@@ -9,6 +9,7 @@ import { accessLog } from './lib/access-log'
 import type { Logger } from './lib/logger'
 import { originGuard } from './lib/origin-guard'
 import { securityHeaders } from './lib/security-headers'
+import { createThrottle, type Throttle } from './lib/throttle'
 import { mountAuthRoutes } from './modules/auth/auth.routes'
 import { createAuth, trustedOrigins, type Auth } from './modules/auth/auth.service'
 import { createRequireSession, type RequireSession } from './modules/auth/require-session'
@@ -46,12 +47,15 @@ export interface AppContext extends AppDeps {
   catalog: CatalogService
   /** Parental control: the PIN, its 1-hour unlocks and whether a session sees adult content. */
   parental: ParentalService
+  /** Counters shared by every instance on the database (the validar-nuvem limit). */
+  throttle: Throttle
 }
 
 const API_BODY_MAX_BYTES = 64 * 1024
 
 export function createApp(deps: AppDeps): { app: Hono; context: AppContext } {
   const { config, db, logger } = deps
+  const throttle = createThrottle(db)
   const auth = createAuth(deps)
   const clouds = createCloudsService(deps)
   const providers = createProviderFactory(config)
@@ -64,6 +68,7 @@ export function createApp(deps: AppDeps): { app: Hono; context: AppContext } {
     providers,
     catalog: createCatalogService({ ...deps, clouds, providers }),
     parental: createParentalService(deps),
+    throttle,
   }
   const app = new Hono()
 

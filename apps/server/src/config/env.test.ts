@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       providerAllowHosts: [],
       authRateLimitMax: 10,
       authRateLimitWindowSeconds: 60,
+      validationRateLimitMax: 10,
       catalogCacheMb: 256,
     })
     expect(REPO_ROOT).not.toContain('apps')
@@ -40,6 +41,7 @@ describe('loadConfig', () => {
       DEMO_PROVIDER: 'false',
       PROVIDER_ALLOW_HOSTS: ' Panel.Example:8080, 10.0.0.5 ,,',
       AUTH_RATE_LIMIT_MAX: '3',
+      VALIDATION_RATE_LIMIT_MAX: '4',
       CATALOG_CACHE_MB: '0',
       DATA_DIR: '/srv/myflix',
       DATABASE_URL: 'memory://',
@@ -54,6 +56,7 @@ describe('loadConfig', () => {
       demoProvider: false,
       providerAllowHosts: ['panel.example:8080', '10.0.0.5'],
       authRateLimitMax: 3,
+      validationRateLimitMax: 4,
       catalogCacheMb: 0,
       dataDir: '/srv/myflix',
       databaseUrl: 'memory://',

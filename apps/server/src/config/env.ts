@@ -109,6 +109,7 @@ const envSchema = z.object({
   PROVIDER_ALLOW_HOSTS: hostList,
   PROVIDER_USER_AGENT: z.string().min(1).default('VLC/3.0.18 LibVLC/3.0.18'),
   AUTH_RATE_LIMIT_MAX: int(10, 1, 100_000),
+  VALIDATION_RATE_LIMIT_MAX: int(10, 1, 100_000),
   CATALOG_CACHE_MB: int(256, 0, 1_000_000),
 })
 
@@ -138,6 +139,8 @@ export interface Config {
   providerUserAgent: string
   authRateLimitMax: number
   authRateLimitWindowSeconds: number
+  /** validar-nuvem calls per user per minute. */
+  validationRateLimitMax: number
   /** Memory for catalogues kept between requests (estimated from item counts); 0: only the last used. */
   catalogCacheMb: number
 }
@@ -181,6 +184,7 @@ export function loadConfig(env: EnvRecord): Config {
     providerUserAgent: e.PROVIDER_USER_AGENT,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     authRateLimitWindowSeconds: 60,
+    validationRateLimitMax: e.VALIDATION_RATE_LIMIT_MAX,
     catalogCacheMb: e.CATALOG_CACHE_MB,
   }
 }

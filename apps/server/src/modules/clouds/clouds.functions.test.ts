@@ -93,15 +93,17 @@ describe.each(testDatabaseKinds())('cloud functions on $name', (kind) => {
       expect(env.logText()).not.toContain(wrong)
     })
 
-    it('reports a panel whose catalogue fails, and tolerates one answering a non-list', async () => {
-      expect((await validate(form(DEMO_ACCOUNTS.fault500))).body).toEqual({
-        success: false,
-        error: t('provider.errors.apiFailed', { status: 500 }),
-      })
-      expect((await validate(form(DEMO_ACCOUNTS.faulthtml))).body).toEqual({
-        success: false,
-        error: t('provider.errors.invalidAnswer'),
-      })
+    it('refuses a panel whose catalogue fails without echoing what it answered', async () => {
+      // 'API call failed with status: N' is the catalogue's first load (spec §8); here the status
+      // and the answer's shape would make validar-nuvem a probe of any server a user names.
+      const refused = { success: false, error: t('clouds.validateFailed') }
+      expect(t('clouds.validateFailed')).toBe('Erro ao validar credenciais')
+      expect((await validate(form(DEMO_ACCOUNTS.fault500))).body).toEqual(refused)
+      expect((await validate(form(DEMO_ACCOUNTS.faulthtml))).body).toEqual(refused)
+      expect(
+        (await validate(form(DEMO_ACCOUNTS.demo, { xtreamURL: `${env.demoUrl}/nada` }))).body,
+      ).toEqual(refused)
+      expect(env.logText()).toMatch(/"kind":"http","status":404/)
       expect((await validate(form(DEMO_ACCOUNTS.faultlogin))).body).toEqual({ success: true })
     })
 
