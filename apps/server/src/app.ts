@@ -47,7 +47,7 @@ export interface AppContext extends AppDeps {
   catalog: CatalogService
   /** Parental control: the PIN, its 1-hour unlocks and whether a session sees adult content. */
   parental: ParentalService
-  /** Counters shared by every instance on the database (the validar-nuvem limit). */
+  /** Counters shared by every instance on the database (sign-in and validar-nuvem limits). */
   throttle: Throttle
 }
 
@@ -56,7 +56,7 @@ const API_BODY_MAX_BYTES = 64 * 1024
 export function createApp(deps: AppDeps): { app: Hono; context: AppContext } {
   const { config, db, logger } = deps
   const throttle = createThrottle(db)
-  const auth = createAuth(deps)
+  const auth = createAuth({ ...deps, throttle })
   const clouds = createCloudsService(deps)
   const providers = createProviderFactory(config)
   const sessions = createSessionCache()

@@ -1,10 +1,13 @@
 import { betterAuth } from 'better-auth'
+import { createAuthMiddleware } from 'better-auth/api'
 import { LIMITS } from '@myflix/shared'
 import { isHttps, type Config } from '../../config/env'
 import type { Logger } from '../../lib/logger'
+import type { Throttle } from '../../lib/throttle'
 import type { AppDatabase } from '../../db/schema'
 import type { Mailer } from '../mail/mail.service'
-import { passwordPolicy } from './password-policy'
+import { enforcePasswordPolicy } from './password-policy'
+import { createSignInGuard } from './sign-in-guard'
 
 /** Set by our own Hono mount from the socket (or the trusted proxy); any client value is dropped. */
 export const CLIENT_IP_HEADER = 'x-myflix-client-ip'
@@ -20,10 +23,13 @@ export interface AuthDeps {
   mailer: Mailer
   logger: Logger
   secret: string
+  /** The shared counters behind the per-account sign-in limit. */
+  throttle: Throttle
 }
 
-export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
+export function createAuth({ config, db, mailer, logger, secret, throttle }: AuthDeps) {
   const limited = { window: config.authRateLimitWindowSeconds, max: config.authRateLimitMax }
+  const signIn = createSignInGuard(throttle, CLIENT_IP_HEADER)
   return betterAuth({
     appName: 'myflix',
     database: { db, type: 'postgres' },
@@ -32,7 +38,13 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
     basePath: AUTH_BASE_PATH,
     trustedOrigins: trustedOrigins(config),
     telemetry: { enabled: false },
-    hooks: { before: passwordPolicy },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        enforcePasswordPolicy(ctx)
+        await signIn.before(ctx)
+      }),
+      after: createAuthMiddleware((ctx) => signIn.after(ctx)),
+    },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
