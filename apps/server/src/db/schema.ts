@@ -117,13 +117,6 @@ export interface ParentalUnlocksTable {
   expires_at: Timestamp
 }
 
-/** A counter that ends at expires_at (lib/throttle.ts); the key is a hash. */
-export interface RequestThrottleTable {
-  key: string
-  count: number
-  expires_at: Timestamp
-}
-
 /** Every table of the app; feature migrations add theirs here. */
 export interface Database {
   user: UserTable
@@ -137,7 +130,6 @@ export interface Database {
   catalog_ingest_leases: CatalogIngestLeasesTable
   parental_controls: ParentalControlsTable
   parental_unlocks: ParentalUnlocksTable
-  request_throttle: RequestThrottleTable
 }
 
 export type AppDatabase = Kysely<Database>

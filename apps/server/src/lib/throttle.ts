@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import type { AppDatabase } from '../db/schema'
 
@@ -10,9 +10,8 @@ export interface ThrottleHit {
 }
 
 /**
- * Counters in the database (table request_throttle), so every server instance sharing it counts
- * together. A key's window starts at its first event and ends `windowMs` later; the next event after
- * that starts a new one. Keys are stored hashed: they name e-mail addresses and client addresses.
+ * Counters in the database, so every server instance sharing it counts together. A key's window
+ * starts at its first event and ends `windowMs` later; the next event after that starts a new one.
  */
 export interface Throttle {
   /** Counts one event, atomically across instances. */
@@ -26,71 +25,84 @@ export interface Throttle {
   forget(key: string): Promise<void>
 }
 
+/**
+ * The rows live in better-auth's `rateLimit` table, beside its per-address counters, under keys of
+ * their own: this prefix and a hash (the keys name e-mails and client addresses). `lastRequest`
+ * holds the window's END, not a request time: better-auth prunes rows whose lastRequest is older
+ * than its longest window (a minute), so ours go only once they have ended.
+ */
+export const THROTTLE_KEY_PREFIX = 'myflix:'
+
 const SWEEP_EVERY_MS = 60_000
 
-const hashed = (key: string) => createHash('sha256').update(key).digest('base64url')
+const keyOf = (key: string) =>
+  THROTTLE_KEY_PREFIX + createHash('sha256').update(key).digest('base64url')
 
 export function createThrottle(db: AppDatabase): Throttle {
   let lastSweep = 0
 
   /** Ended rows are dead weight (a key that comes back starts over); dropped once a minute. */
-  async function sweep(now: Date): Promise<void> {
-    if (now.getTime() - lastSweep < SWEEP_EVERY_MS) return
-    lastSweep = now.getTime()
-    await db.deleteFrom('request_throttle').where('expires_at', '<=', now).execute()
+  async function sweep(now: number): Promise<void> {
+    if (now - lastSweep < SWEEP_EVERY_MS) return
+    lastSweep = now
+    await db
+      .deleteFrom('rateLimit')
+      .where('key', 'like', `${THROTTLE_KEY_PREFIX}%`)
+      .where('lastRequest', '<=', now)
+      .execute()
   }
 
   return {
     async hit(key, windowMs) {
-      const now = new Date()
-      const ended = sql<boolean>`request_throttle.expires_at <= ${now}`
+      const now = Date.now()
+      const ended = sql<boolean>`"rateLimit"."lastRequest" <= ${now}`
       const row = await db
-        .insertInto('request_throttle')
-        .values({ key: hashed(key), count: 1, expires_at: new Date(now.getTime() + windowMs) })
+        .insertInto('rateLimit')
+        .values({ id: randomUUID(), key: keyOf(key), count: 1, lastRequest: now + windowMs })
         .onConflict((conflict) =>
           conflict.column('key').doUpdateSet({
-            count: sql`case when ${ended} then 1 else request_throttle.count + 1 end`,
-            expires_at: sql`case when ${ended} then excluded.expires_at else request_throttle.expires_at end`,
+            count: sql`case when ${ended} then 1 else "rateLimit"."count" + 1 end`,
+            lastRequest: sql`case when ${ended} then excluded."lastRequest" else "rateLimit"."lastRequest" end`,
           }),
         )
-        .returning(['count', 'expires_at'])
+        .returning(['count', 'lastRequest'])
         .executeTakeFirstOrThrow()
       await sweep(now)
-      return { count: row.count, resetAt: new Date(row.expires_at) }
+      return { count: row.count, resetAt: new Date(Number(row.lastRequest)) }
     },
     async undo(key, resetAt) {
       await db
-        .updateTable('request_throttle')
-        .set({ count: sql`count - 1` })
-        .where('key', '=', hashed(key))
-        .where('expires_at', '=', resetAt)
+        .updateTable('rateLimit')
+        .set({ count: sql`"count" - 1` })
+        .where('key', '=', keyOf(key))
+        .where('lastRequest', '=', resetAt.getTime())
         .where('count', '>', 0)
         .execute()
     },
     async counts(keys) {
       if (keys.length === 0) return []
-      const ids = keys.map(hashed)
+      const ids = keys.map(keyOf)
       const rows = await db
-        .selectFrom('request_throttle')
+        .selectFrom('rateLimit')
         .select(['key', 'count'])
         .where('key', 'in', ids)
-        .where('expires_at', '>', new Date())
+        .where('lastRequest', '>', Date.now())
         .execute()
       const found = new Map(rows.map((row) => [row.key, row.count]))
       return ids.map((id) => found.get(id) ?? 0)
     },
     async mark(key, ttlMs) {
-      const expires = new Date(Date.now() + ttlMs)
+      const ends = Date.now() + ttlMs
       await db
-        .insertInto('request_throttle')
-        .values({ key: hashed(key), count: 1, expires_at: expires })
+        .insertInto('rateLimit')
+        .values({ id: randomUUID(), key: keyOf(key), count: 1, lastRequest: ends })
         .onConflict((conflict) =>
-          conflict.column('key').doUpdateSet({ count: 1, expires_at: expires }),
+          conflict.column('key').doUpdateSet({ count: 1, lastRequest: ends }),
         )
         .execute()
     },
     async forget(key) {
-      await db.deleteFrom('request_throttle').where('key', '=', hashed(key)).execute()
+      await db.deleteFrom('rateLimit').where('key', '=', keyOf(key)).execute()
     },
   }
 }

@@ -2,6 +2,7 @@ import { DEMO_ACCOUNTS } from '@myflix/xtream-demo'
 import { t } from '@myflix/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { browserClient } from '../../../test/support/http-client'
+import { THROTTLE_KEY_PREFIX } from '../../lib/throttle'
 import { testDatabaseKinds, type TestDatabase } from '../../../test/support/databases'
 import { json, signedInBrowser, startCloudsServer, type Browser } from './clouds.test-support'
 
@@ -73,8 +74,9 @@ describe.each(testDatabaseKinds())('validar-nuvem rate limit on $name', (kind) =
 
     // Once the minute is over (moved back here rather than waited for), Ana validates again.
     await database.handle.db
-      .updateTable('request_throttle')
-      .set({ expires_at: new Date(Date.now() - 1000) })
+      .updateTable('rateLimit')
+      .set({ lastRequest: Date.now() - 1000 })
+      .where('key', 'like', `${THROTTLE_KEY_PREFIX}%`)
       .execute()
     expect(await json(await validate({ browser: ana }))).toEqual({ success: true })
   })
