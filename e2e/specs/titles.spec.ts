@@ -198,6 +198,16 @@ describe('titles in a real browser with the demo provider', () => {
     const cards = page.getByTestId('episode-card')
     await cards.first().waitFor()
     expect(await cards.count()).toBe(10)
+    // The still comes through our image proxy (a panel address is blocked by the CSP, and a
+    // failed load would have swapped in the bundled fallback poster).
+    const still = cards.first().locator('img')
+    await expect
+      .poll(() =>
+        still.evaluate((img: HTMLImageElement) =>
+          img.complete && img.naturalWidth > 0 ? img.getAttribute('src') : null,
+        ),
+      )
+      .toMatch(/^\/api\/media\/img\//)
     await page.getByText('(Selecionado)').waitFor()
     expect(await page.getByTestId('episode-tag').textContent()).toBe('T1E1')
 

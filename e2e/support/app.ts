@@ -50,6 +50,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
         DATA_DIR: dataDir,
         SMTP_URL: mailbox.url,
         AUTH_RATE_LIMIT_MAX: '1000',
+        VALIDATION_RATE_LIMIT_MAX: '1000',
         APP_SECRET,
         // A build of its own keeps a run steady while something else rebuilds apps/web/dist.
         ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),

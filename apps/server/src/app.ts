@@ -9,6 +9,7 @@ import { accessLog } from './lib/access-log'
 import type { Logger } from './lib/logger'
 import { originGuard } from './lib/origin-guard'
 import { securityHeaders } from './lib/security-headers'
+import { createThrottle, type Throttle } from './lib/throttle'
 import { mountAuthRoutes } from './modules/auth/auth.routes'
 import { createAuth, trustedOrigins, type Auth } from './modules/auth/auth.service'
 import { createRequireSession, type RequireSession } from './modules/auth/require-session'
@@ -49,13 +50,16 @@ export interface AppContext extends AppDeps {
   series: SeriesInfoService
   /** Parental control: the PIN, its 1-hour unlocks and whether a session sees adult content. */
   parental: ParentalService
+  /** Counters shared by every instance on the database (sign-in and validar-nuvem limits). */
+  throttle: Throttle
 }
 
 const API_BODY_MAX_BYTES = 64 * 1024
 
 export function createApp(deps: AppDeps): { app: Hono; context: AppContext } {
   const { config, db, logger } = deps
-  const auth = createAuth(deps)
+  const throttle = createThrottle(db)
+  const auth = createAuth({ ...deps, throttle })
   const clouds = createCloudsService(deps)
   const providers = createProviderFactory(config)
   const sessions = createSessionCache()
@@ -68,6 +72,7 @@ export function createApp(deps: AppDeps): { app: Hono; context: AppContext } {
     catalog: createCatalogService({ ...deps, clouds, providers }),
     series: createSeriesInfoService({ clouds, providers }),
     parental: createParentalService(deps),
+    throttle,
   }
   const app = new Hono()
 

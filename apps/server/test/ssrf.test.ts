@@ -76,6 +76,8 @@ describe('SSRF over HTTP: validar-nuvem and the media proxy', () => {
         DATA_DIR: dataDir,
         DEMO_PROVIDER: 'false',
         AUTH_RATE_LIMIT_MAX: '1000',
+        // One user validates dozens of addresses here.
+        VALIDATION_RATE_LIMIT_MAX: '1000',
         PROVIDER_ALLOW_HOSTS: `127.0.0.1:${panel.port},127.0.0.1:${hop.port}`,
       },
     })

@@ -102,12 +102,14 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('myflix <no-reply@localhost>'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TRUST_PROXY: bool(false),
+  DEV_SERVER: bool(false),
   DEMO_PROVIDER: bool(true),
   DEMO_PROVIDER_CONTROL: bool(false),
   WEB_DIST: z.string().default('apps/web/dist'),
   PROVIDER_ALLOW_HOSTS: hostList,
   PROVIDER_USER_AGENT: z.string().min(1).default('VLC/3.0.18 LibVLC/3.0.18'),
   AUTH_RATE_LIMIT_MAX: int(10, 1, 100_000),
+  VALIDATION_RATE_LIMIT_MAX: int(10, 1, 100_000),
   CATALOG_CACHE_MB: int(256, 0, 1_000_000),
 })
 
@@ -127,6 +129,8 @@ export interface Config {
   mailFrom: string
   logLevel: LogLevel
   trustProxy: boolean
+  /** Set by `npm run dev` alone: the web app is served by Vite's dev server, whose origins we trust. */
+  devServer: boolean
   demoProvider: boolean
   /** Mounts the demo provider's control API (add titles, faults) — for end-to-end tests only. */
   demoProviderControl: boolean
@@ -135,6 +139,8 @@ export interface Config {
   providerUserAgent: string
   authRateLimitMax: number
   authRateLimitWindowSeconds: number
+  /** validar-nuvem calls per user per minute. */
+  validationRateLimitMax: number
   /** Memory for catalogues kept between requests (estimated from item counts); 0: only the last used. */
   catalogCacheMb: number
 }
@@ -170,6 +176,7 @@ export function loadConfig(env: EnvRecord): Config {
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    devServer: e.DEV_SERVER,
     demoProvider: e.DEMO_PROVIDER,
     demoProviderControl: e.DEMO_PROVIDER_CONTROL,
     webDist: fromRoot(e.WEB_DIST),
@@ -177,6 +184,7 @@ export function loadConfig(env: EnvRecord): Config {
     providerUserAgent: e.PROVIDER_USER_AGENT,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     authRateLimitWindowSeconds: 60,
+    validationRateLimitMax: e.VALIDATION_RATE_LIMIT_MAX,
     catalogCacheMb: e.CATALOG_CACHE_MB,
   }
 }

@@ -2,6 +2,7 @@ import { getMigrations } from 'better-auth/db/migration'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../config/env'
 import { createLogger } from '../lib/logger'
+import { createThrottle } from '../lib/throttle'
 import { createAuth } from '../modules/auth/auth.service'
 import { createMailer } from '../modules/mail/mail.service'
 import { testDatabaseKinds, type TestDatabase } from '../../test/support/databases'
@@ -19,8 +20,15 @@ describe.each(testDatabaseKinds())('migrations on $name', (kind) => {
     const config = loadConfig({ LOG_LEVEL: 'silent' })
     const logger = createLogger({ level: 'silent' })
     const mailer = createMailer(config, logger)
-    return createAuth({ config, db: database.handle.db, mailer, logger, secret: 's'.repeat(40) })
-      .options
+    const { db } = database.handle
+    return createAuth({
+      config,
+      db,
+      mailer,
+      logger,
+      secret: 's'.repeat(40),
+      throttle: createThrottle(db),
+    }).options
   }
 
   it('starts from an empty database that better-auth would need to fill', async () => {

@@ -1,5 +1,5 @@
 import { newPasswordSchema } from '@myflix/shared'
-import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { APIError } from 'better-auth/api'
 
 /** better-auth's endpoints that set a password, and the body field that carries it. */
 const PASSWORD_FIELDS: Record<string, string> = {
@@ -13,8 +13,8 @@ const PASSWORD_FIELDS: Record<string, string> = {
  * whoever calls the API directly: better-auth itself only checks the length, and the forms' checks
  * run in the browser. Answers 400 with the first broken rule's Portuguese message.
  */
-export const passwordPolicy = createAuthMiddleware(async (ctx) => {
-  const field = PASSWORD_FIELDS[ctx.path]
+export function enforcePasswordPolicy(ctx: { path?: string; body?: unknown }): void {
+  const field = ctx.path === undefined ? undefined : PASSWORD_FIELDS[ctx.path]
   if (!field) return
   const body = ctx.body as Record<string, unknown> | undefined
   const parsed = newPasswordSchema.safeParse(body?.[field])
@@ -23,4 +23,4 @@ export const passwordPolicy = createAuthMiddleware(async (ctx) => {
       code: 'PASSWORD_POLICY',
       message: parsed.error.issues[0]?.message ?? '',
     })
-})
+}

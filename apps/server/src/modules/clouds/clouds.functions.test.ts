@@ -1,5 +1,6 @@
 import { DEFAULT_SEED, DEMO_ACCOUNTS, demoCatalogue, type DemoAccount } from '@myflix/xtream-demo'
 import {
+  MEDIA_PATHS,
   accountInfoSchema,
   seriesEpisodesDataSchema,
   t,
@@ -92,15 +93,17 @@ describe.each(testDatabaseKinds())('cloud functions on $name', (kind) => {
       expect(env.logText()).not.toContain(wrong)
     })
 
-    it('reports a panel whose catalogue fails, and tolerates one answering a non-list', async () => {
-      expect((await validate(form(DEMO_ACCOUNTS.fault500))).body).toEqual({
-        success: false,
-        error: t('provider.errors.apiFailed', { status: 500 }),
-      })
-      expect((await validate(form(DEMO_ACCOUNTS.faulthtml))).body).toEqual({
-        success: false,
-        error: t('provider.errors.invalidAnswer'),
-      })
+    it('refuses a panel whose catalogue fails without echoing what it answered', async () => {
+      // 'API call failed with status: N' is the catalogue's first load (spec §8); here the status
+      // and the answer's shape would make validar-nuvem a probe of any server a user names.
+      const refused = { success: false, error: t('clouds.validateFailed') }
+      expect(t('clouds.validateFailed')).toBe('Erro ao validar credenciais')
+      expect((await validate(form(DEMO_ACCOUNTS.fault500))).body).toEqual(refused)
+      expect((await validate(form(DEMO_ACCOUNTS.faulthtml))).body).toEqual(refused)
+      expect(
+        (await validate(form(DEMO_ACCOUNTS.demo, { xtreamURL: `${env.demoUrl}/nada` }))).body,
+      ).toEqual(refused)
+      expect(env.logText()).toMatch(/"kind":"http","status":404/)
       expect((await validate(form(DEMO_ACCOUNTS.faultlogin))).body).toEqual({ success: true })
     })
 
@@ -112,6 +115,11 @@ describe.each(testDatabaseKinds())('cloud functions on $name', (kind) => {
         `http://localhost:${port}/api/functions`,
         `http://[::ffff:127.0.0.1]:${port}/`,
         `http://127.0.0.1:${port}/demo-xtream/../api`,
+        `http://localhost:${port}//api/health`,
+        `http://localhost:${port}//demo-xtream`,
+        `http://localhost:${port}/demo-xtream//api/health`,
+        `http://localhost:${port}/demo-xtream/..%2fapi/health`,
+        `http://localhost:${port}/demo-xtream/%2e%2e/api/health`,
         `http://127.0.0.2:${port}/demo-xtream`,
         'http://10.11.12.13/',
         'http://169.254.169.254/latest',
@@ -170,6 +178,29 @@ describe.each(testDatabaseKinds())('cloud functions on $name', (kind) => {
       })
       expect(data.episodes).toEqual(data.seriesInfo.episodes)
       expect(await call('get-series-episodes', { seriesId: threeSeasonSeriesId })).toEqual(first)
+    })
+
+    it('get-series-episodes sends every image through the image proxy, never the panel’s', async () => {
+      const answer = await call('get-series-episodes', { seriesId: String(threeSeasonSeriesId) })
+      const { seriesInfo } = seriesEpisodesDataSchema.parse(answer.body.data)
+      const episodes = Object.values(seriesInfo.episodes).flat()
+      const images = [
+        seriesInfo.series.image,
+        ...(seriesInfo.series.backdrop ?? []),
+        ...seriesInfo.seasons.map((season) => season.cover),
+        ...episodes.map((episode) => episode.movie_image),
+      ]
+      // The demo panel gives the show, its backdrop, each season and each episode an image.
+      expect(images).toHaveLength(2 + seriesInfo.seasons.length + episodes.length)
+      for (const image of images) expect(image).toMatch(new RegExp(`^${MEDIA_PATHS.image}`))
+      const text = JSON.stringify(answer.body)
+      expect(text).not.toContain(env.demoUrl)
+      expect(text).not.toMatch(/https?:\/\//)
+
+      const still = await ana.browser.request(episodes[0]?.movie_image as string)
+      expect(still.status).toBe(200)
+      expect(still.headers.get('content-type')).toMatch(/^image\//)
+      expect((await still.arrayBuffer()).byteLength).toBeGreaterThan(0)
     })
 
     it('asks the panel once per cloud while the answers are fresh', async () => {

@@ -3,8 +3,9 @@ import { joinIssues, seriesEpisodesRequestSchema, t, type AccountInfo } from '@m
 import type { SessionEnv } from '../auth/require-session'
 import type { FunctionFactory } from '../functions/functions.routes'
 import { isTitleBlocked } from '../parental/parental-gate'
-import { isProviderError } from '../provider/provider-error'
+import { isProviderError, type ProviderError } from '../provider/provider-error'
 import type { XtreamClient } from '../provider/xtream.client'
+import { toClientSeriesInfo } from './client-series-info'
 import { parseCloudForm } from './cloud-form-input'
 import type { ClientTuning } from './provider-factory'
 import { createTtlCache } from './ttl-cache'
@@ -15,9 +16,10 @@ const VALIDATION_TUNING: ClientTuning = {
   headersTimeoutMs: 20_000,
   totalTimeoutMs: 30_000,
 }
+const VALIDATION_WINDOW_MS = 60_000
 const USER_INFO_TTL_MS = 60_000
 
-const failure = (c: Context<SessionEnv>, error: string, status: 400 | 403 | 404 | 502) =>
+const failure = (c: Context<SessionEnv>, error: string, status: 400 | 403 | 404 | 429 | 502) =>
   c.json({ success: false as const, error }, status)
 
 async function readBody(c: Context<SessionEnv>): Promise<Record<string, unknown>> {
@@ -35,15 +37,41 @@ async function withClient<T>(client: XtreamClient, call: (client: XtreamClient) 
 }
 
 /**
+ * What validar-nuvem tells the browser about a refusal: one fixed text per kind the user can act
+ * on. The panel's HTTP status and what its answer looked like are not among them: for any address
+ * a user types they would make this a probe of other people's servers (the log keeps them).
+ */
+function validationMessage(error: ProviderError): string {
+  switch (error.kind) {
+    case 'http':
+    case 'invalid-answer':
+    case 'too-large':
+      return t('clouds.validateFailed')
+    default:
+      return error.toUserMessage()
+  }
+}
+
+/**
  * validar-nuvem { nuvemData }: the form rules, then the panel itself — the account call decides
  * on the credentials and the line's status, and live categories (spec §5: "the first call must be
- * ok") on whether the catalogue will load. Never logs the password or a URL carrying it.
+ * ok") on whether the catalogue will load. At most VALIDATION_RATE_LIMIT_MAX calls a minute per
+ * user, counted across instances. Never logs the password or a URL carrying it.
  */
-export const validateCloudFunction: FunctionFactory = ({ providers, logger }) => {
+export const validateCloudFunction: FunctionFactory = ({ providers, logger, throttle, config }) => {
   return async (c) => {
     const body = await readBody(c)
     const form = parseCloudForm(body.nuvemData)
     if (!form.success) return failure(c, joinIssues(form.error), 400)
+    const userId = c.var.user.id
+    const used = await throttle.hit(`validar-nuvem\n${userId}`, VALIDATION_WINDOW_MS)
+    if (used.count > config.validationRateLimitMax) {
+      c.header(
+        'retry-after',
+        String(Math.max(1, Math.ceil((used.resetAt.getTime() - Date.now()) / 1000))),
+      )
+      return failure(c, t('clouds.validateTooMany'), 429)
+    }
     const { xtreamURL, xtreamUser, xtreamPass } = form.data
     try {
       const client = providers.forCloud(
@@ -62,10 +90,10 @@ export const validateCloudFunction: FunctionFactory = ({ providers, logger }) =>
     } catch (error) {
       if (!isProviderError(error)) throw error
       logger.info(
-        { userId: c.var.user.id, kind: error.kind, status: error.status },
+        { userId, kind: error.kind, status: error.status, reason: error.reason },
         'cloud refused',
       )
-      return c.json({ success: false as const, error: error.toUserMessage() })
+      return c.json({ success: false as const, error: validationMessage(error) })
     }
   }
 }
@@ -92,7 +120,7 @@ export const userInfoFunction: FunctionFactory = ({ clouds, providers, logger })
 
 /** get-series-episodes { seriesId } → { episodes, seriesInfo } of the active cloud (spec §7). */
 export const seriesEpisodesFunction: FunctionFactory = (ctx) => {
-  const { clouds, series, logger } = ctx
+  const { clouds, series, logger, secret } = ctx
   return async (c) => {
     const request = seriesEpisodesRequestSchema.safeParse(await readBody(c))
     const seriesId = request.success ? String(request.data.seriesId).trim() : ''
@@ -103,7 +131,8 @@ export const seriesEpisodesFunction: FunctionFactory = (ctx) => {
     if (await isTitleBlocked(ctx, user.id, session.id, 'series', seriesId))
       return failure(c, t('parental.contentBlocked'), 403)
     try {
-      const info = await series.get(cloud, seriesId)
+      const found = await series.get(cloud, seriesId)
+      const info = found && toClientSeriesInfo(secret, cloud.id, found)
       if (!info) return failure(c, t('clouds.episodesFailed'), 404)
       return c.json({ success: true as const, data: { episodes: info.episodes, seriesInfo: info } })
     } catch (error) {

@@ -12,8 +12,11 @@ export const ACCOUNT_PASSWORD = TEST_PASSWORD
 
 export type Browser = ReturnType<typeof browserClient>
 
-/** A server on a test database with the demo provider mounted; every log line is kept. */
-export async function startCloudsServer(database: TestDatabase) {
+/**
+ * A server on a test database with the demo provider mounted; every log line is kept. Limits are
+ * high unless `env` says otherwise (tests validate many clouds for one user).
+ */
+export async function startCloudsServer(database: TestDatabase, env: Record<string, string> = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'myflix-clouds-'))
   const logLines: string[] = []
   const destination = new Writable({
@@ -30,6 +33,8 @@ export async function startCloudsServer(database: TestDatabase) {
       DATA_DIR: dataDir,
       DEMO_PROVIDER: 'true',
       AUTH_RATE_LIMIT_MAX: '1000',
+      VALIDATION_RATE_LIMIT_MAX: '1000',
+      ...env,
     },
   })
   return {

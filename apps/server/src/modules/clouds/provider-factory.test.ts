@@ -57,6 +57,14 @@ describe('provider factory', () => {
       'http://127.0.0.1:4321/api/functions/get-user-info',
       'http://localhost:4321/',
       `http://127.0.0.1:4321${DEMO_PATH}/../api/clouds`,
+      `http://127.0.0.1:4321${DEMO_PATH}/%2e%2e/api/clouds`,
+      `http://127.0.0.1:4321${DEMO_PATH}/..%2fapi/clouds`,
+      `http://127.0.0.1:4321${DEMO_PATH}/%2fapi`,
+      `http://127.0.0.1:4321${DEMO_PATH}//api/health`,
+      `http://127.0.0.1:4321${DEMO_PATH}/a%2Eb`,
+      `http://127.0.0.1:4321${DEMO_PATH}/a\\..\\..\\api`,
+      'http://127.0.0.1:4321//api/health',
+      `http://127.0.0.1:4321/${DEMO_PATH}/player_api.php`,
       `http://127.0.0.1:4321${DEMO_PATH}-x/`,
       'http://[::1]:4321/api',
       'http://[::ffff:127.0.0.1]:4321/api',
@@ -108,5 +116,36 @@ describe('provider factory', () => {
     expect((await blockedKind(client.accountInfo())).kind).toBe('blocked-address')
     expect(panel.requests).toHaveLength(1)
     expect(own.connections).toBe(0)
+  })
+
+  it('refuses a redirect to this server whose path a receiver could read outside the demo', async () => {
+    const own = await fixture((_req, res) => sendJson(res, LOGIN))
+    let location = ''
+    const panel = await fixture((_req, res) => {
+      res.writeHead(302, { location })
+      res.end()
+    })
+    const providers = factory({ port: own.port, providerAllowHosts: [`127.0.0.1:${panel.port}`] })
+    const accountVia = (path: string) => {
+      location = `${own.origin}${path}`
+      return providers.forCloud({ baseUrl: panel.origin, username: 'u', password: 'p' })
+    }
+    for (const path of [
+      '//api/health',
+      `/${DEMO_PATH}/player_api.php`,
+      `${DEMO_PATH}//api/health`,
+      `${DEMO_PATH}/../api/health`,
+      `${DEMO_PATH}/%2e%2e/api/health`,
+      `${DEMO_PATH}/..%2Fapi/health`,
+      `${DEMO_PATH}/%2fapi/health`,
+    ]) {
+      expect((await blockedKind(accountVia(path).accountInfo())).kind, path).toBe('blocked-address')
+    }
+    expect(own.connections).toBe(0)
+    // The same chain to the demo panel's own path goes through, so the refusals above were the rule.
+    expect((await accountVia(`${DEMO_PATH}/player_api.php`).accountInfo()).username).toBe('u')
+    expect(own.requests.map((request) => request.url.pathname)).toEqual([
+      `${DEMO_PATH}/player_api.php`,
+    ])
   })
 })

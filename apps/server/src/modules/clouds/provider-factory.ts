@@ -43,6 +43,15 @@ export function createProviderFactory(config: ProviderFactoryConfig): ProviderFa
   const policy: NetPolicy = { allowHosts: [...config.providerAllowHosts, ...ownHosts] }
   const agent = createGuardedDispatcher(policy)
 
+  /**
+   * Our own host:port is allow-listed only so the demo panel can be a cloud; the API and the web
+   * app behind the same port must never be reachable through a user's cloud address.
+   */
+  function assertAllowedRequest(origin: URL, path: string): void {
+    if (isOwnAddress(origin, config.port) && !(config.demoProvider && isNormalDemoPath(path)))
+      throw new ProviderError('blocked-address', { code: 'own-server' })
+  }
+
   function assertAllowedUrl(input: string | URL): void {
     let url: URL
     try {
@@ -50,16 +59,20 @@ export function createProviderFactory(config: ProviderFactoryConfig): ProviderFa
     } catch {
       throw new ProviderError('blocked-address', { code: 'bad-url' })
     }
-    // Our own host:port is allow-listed only so the demo panel can be a cloud; the API and the web
-    // app behind the same port must never be reachable through a user's cloud address.
-    if (isOwnAddress(url, config.port) && !(config.demoProvider && isDemoPath(url.pathname)))
-      throw new ProviderError('blocked-address', { code: 'own-server' })
+    assertAllowedRequest(url, url.pathname)
   }
 
   // Checked on every request the dispatcher sends, so a redirect from an allow-listed panel to
-  // our own /api is refused as well, not just the address the user typed.
+  // our own /api is refused as well, not just the address the user typed. The path is taken as
+  // sent, never resolved against the origin: `new URL('//api/health', origin)` names host "api".
   const dispatcher = agent.compose((dispatch) => (options, handler) => {
-    assertAllowedUrl(new URL(options.path, options.origin))
+    let origin: URL
+    try {
+      origin = new URL(options.origin ?? '')
+    } catch {
+      throw new ProviderError('blocked-address', { code: 'bad-url' })
+    }
+    assertAllowedRequest(origin, options.path.split(/[?#]/, 1)[0] ?? '')
     return dispatch(options, handler)
   })
 
@@ -83,8 +96,15 @@ export function createProviderFactory(config: ProviderFactoryConfig): ProviderFa
   }
 }
 
-function isDemoPath(pathname: string): boolean {
-  return pathname === DEMO_PATH || pathname.startsWith(`${DEMO_PATH}/`)
+/**
+ * The demo panel's path, and only in the form a server reads the same way we do: any `//`, dot
+ * segment, backslash or encoded slash or dot could be resolved by the receiver (or a proxy in
+ * front of it) to a path outside the panel.
+ */
+function isNormalDemoPath(path: string): boolean {
+  if (path !== DEMO_PATH && !path.startsWith(`${DEMO_PATH}/`)) return false
+  if (path.includes('//') || path.includes('\\') || /%(2e|2f|5c)/i.test(path)) return false
+  return !path.split('/').some((segment) => segment === '.' || segment === '..')
 }
 
 /** Any loopback spelling on our port (the guard canonicalises ::ffff:127.0.0.1 the same way). */

@@ -19,4 +19,5 @@ export const clouds = {
   notFound: 'Nuvem não encontrada',
   activateFailed: 'Erro ao ativar nuvem.',
   userInfoFailed: 'Erro ao buscar os dados da conta da nuvem.',
+  validateTooMany: 'Muitas verificações de nuvem seguidas. Aguarde um minuto e tente novamente.',
 } as const
