@@ -117,6 +117,13 @@ export interface ParentalUnlocksTable {
   expires_at: Timestamp
 }
 
+/** A counter of lib/throttle.ts; `reset_at` is the end of its window. */
+export interface ThrottleTable {
+  key: string
+  count: number
+  reset_at: Timestamp
+}
+
 /** Every table of the app; feature migrations add theirs here. */
 export interface Database {
   user: UserTable
@@ -130,6 +137,7 @@ export interface Database {
   catalog_ingest_leases: CatalogIngestLeasesTable
   parental_controls: ParentalControlsTable
   parental_unlocks: ParentalUnlocksTable
+  throttle: ThrottleTable
 }
 
 export type AppDatabase = Kysely<Database>

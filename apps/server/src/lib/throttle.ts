@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { sql } from 'kysely'
 import type { AppDatabase } from '../db/schema'
 
@@ -25,57 +25,45 @@ export interface Throttle {
   forget(key: string): Promise<void>
 }
 
-/**
- * The rows live in better-auth's `rateLimit` table, beside its per-address counters, under keys of
- * their own: this prefix and a hash (the keys name e-mails and client addresses). `lastRequest`
- * holds the window's END, not a request time: better-auth prunes rows whose lastRequest is older
- * than its longest window (a minute), so ours go only once they have ended.
- */
-export const THROTTLE_KEY_PREFIX = 'myflix:'
-
 const SWEEP_EVERY_MS = 60_000
 
-const keyOf = (key: string) =>
-  THROTTLE_KEY_PREFIX + createHash('sha256').update(key).digest('base64url')
+/** Keys name e-mails and client addresses; only their hash is stored. */
+const keyOf = (key: string) => createHash('sha256').update(key).digest('base64url')
 
 export function createThrottle(db: AppDatabase): Throttle {
   let lastSweep = 0
 
   /** Ended rows are dead weight (a key that comes back starts over); dropped once a minute. */
-  async function sweep(now: number): Promise<void> {
-    if (now - lastSweep < SWEEP_EVERY_MS) return
-    lastSweep = now
-    await db
-      .deleteFrom('rateLimit')
-      .where('key', 'like', `${THROTTLE_KEY_PREFIX}%`)
-      .where('lastRequest', '<=', now)
-      .execute()
+  async function sweep(now: Date): Promise<void> {
+    if (now.getTime() - lastSweep < SWEEP_EVERY_MS) return
+    lastSweep = now.getTime()
+    await db.deleteFrom('throttle').where('reset_at', '<=', now).execute()
   }
 
   return {
     async hit(key, windowMs) {
-      const now = Date.now()
-      const ended = sql<boolean>`"rateLimit"."lastRequest" <= ${now}`
+      const now = new Date()
+      const ended = sql<boolean>`throttle.reset_at <= ${now}`
       const row = await db
-        .insertInto('rateLimit')
-        .values({ id: randomUUID(), key: keyOf(key), count: 1, lastRequest: now + windowMs })
+        .insertInto('throttle')
+        .values({ key: keyOf(key), count: 1, reset_at: new Date(now.getTime() + windowMs) })
         .onConflict((conflict) =>
           conflict.column('key').doUpdateSet({
-            count: sql`case when ${ended} then 1 else "rateLimit"."count" + 1 end`,
-            lastRequest: sql`case when ${ended} then excluded."lastRequest" else "rateLimit"."lastRequest" end`,
+            count: sql`case when ${ended} then 1 else throttle.count + 1 end`,
+            reset_at: sql`case when ${ended} then excluded.reset_at else throttle.reset_at end`,
           }),
         )
-        .returning(['count', 'lastRequest'])
+        .returning(['count', 'reset_at'])
         .executeTakeFirstOrThrow()
       await sweep(now)
-      return { count: row.count, resetAt: new Date(Number(row.lastRequest)) }
+      return { count: row.count, resetAt: new Date(row.reset_at) }
     },
     async undo(key, resetAt) {
       await db
-        .updateTable('rateLimit')
-        .set({ count: sql`"count" - 1` })
+        .updateTable('throttle')
+        .set({ count: sql`count - 1` })
         .where('key', '=', keyOf(key))
-        .where('lastRequest', '=', resetAt.getTime())
+        .where('reset_at', '=', resetAt)
         .where('count', '>', 0)
         .execute()
     },
@@ -83,26 +71,24 @@ export function createThrottle(db: AppDatabase): Throttle {
       if (keys.length === 0) return []
       const ids = keys.map(keyOf)
       const rows = await db
-        .selectFrom('rateLimit')
+        .selectFrom('throttle')
         .select(['key', 'count'])
         .where('key', 'in', ids)
-        .where('lastRequest', '>', Date.now())
+        .where('reset_at', '>', new Date())
         .execute()
       const found = new Map(rows.map((row) => [row.key, row.count]))
       return ids.map((id) => found.get(id) ?? 0)
     },
     async mark(key, ttlMs) {
-      const ends = Date.now() + ttlMs
+      const ends = new Date(Date.now() + ttlMs)
       await db
-        .insertInto('rateLimit')
-        .values({ id: randomUUID(), key: keyOf(key), count: 1, lastRequest: ends })
-        .onConflict((conflict) =>
-          conflict.column('key').doUpdateSet({ count: 1, lastRequest: ends }),
-        )
+        .insertInto('throttle')
+        .values({ key: keyOf(key), count: 1, reset_at: ends })
+        .onConflict((conflict) => conflict.column('key').doUpdateSet({ count: 1, reset_at: ends }))
         .execute()
     },
     async forget(key) {
-      await db.deleteFrom('rateLimit').where('key', '=', keyOf(key)).execute()
+      await db.deleteFrom('throttle').where('key', '=', keyOf(key)).execute()
     },
   }
 }

@@ -4,6 +4,7 @@ import * as clouds from './0002-clouds'
 import * as catalog from './0003-catalog'
 import * as parental from './0004-parental'
 import * as catalogParts from './0005-catalog-parts'
+import * as throttle from './0006-throttle'
 
 /**
  * Every migration, by name; names sort in the order they run. To add one, create `NNNN-<feature>.ts`
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   '0003-catalog': catalog,
   '0004-parental': parental,
   '0005-catalog-parts': catalogParts,
+  '0006-throttle': throttle,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -75,7 +75,7 @@ describe.each(testDatabaseKinds())('catalogue snapshots stored in parts on $name
   afterAll(() => database?.dispose())
 
   it('cuts the stored snapshots into parts of at most 1 MiB, still readable', async () => {
-    expect(await migrateToLatest(db)).toEqual(['0005-catalog-parts'])
+    expect(await migrateToLatest(db)).toContain('0005-catalog-parts')
     const sizes = await partSizes(db)
     expect(sizes.length).toBeGreaterThanOrEqual(3)
     expect(Math.max(...sizes)).toBeLessThanOrEqual(PART_BYTES)
@@ -109,13 +109,13 @@ describe.each(testDatabaseKinds())('catalogue snapshots stored in parts on $name
 
   it('goes back to one payload per list and up again without losing it', async () => {
     const migrator = new Migrator({ db, provider: migrationProvider })
-    expect((await migrator.migrateDown()).error).toBeUndefined()
+    expect((await migrator.migrateTo('0004-parental')).error).toBeUndefined()
     const { rows } = await sql<{ payload: string }>`
       SELECT encode(payload, 'base64') AS payload FROM catalog_snapshots`.execute(db)
     const payload = Buffer.from(rows[0]!.payload, 'base64')
     expect((await decodeSnapshot([payload])).items).toHaveLength(9_000)
 
-    expect(await migrateToLatest(db)).toEqual(['0005-catalog-parts'])
+    expect(await migrateToLatest(db)).toContain('0005-catalog-parts')
     const stored = await createCatalogRepository(db).load(cloudId, 'series')
     expect((await decodeSnapshot(stored!.parts)).items).toHaveLength(9_000)
   })

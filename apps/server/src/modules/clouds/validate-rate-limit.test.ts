@@ -2,7 +2,6 @@ import { DEMO_ACCOUNTS } from '@myflix/xtream-demo'
 import { t } from '@myflix/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { browserClient } from '../../../test/support/http-client'
-import { THROTTLE_KEY_PREFIX } from '../../lib/throttle'
 import { testDatabaseKinds, type TestDatabase } from '../../../test/support/databases'
 import { json, signedInBrowser, startCloudsServer, type Browser } from './clouds.test-support'
 
@@ -74,9 +73,8 @@ describe.each(testDatabaseKinds())('validar-nuvem rate limit on $name', (kind) =
 
     // Once the minute is over (moved back here rather than waited for), Ana validates again.
     await database.handle.db
-      .updateTable('rateLimit')
-      .set({ lastRequest: Date.now() - 1000 })
-      .where('key', 'like', `${THROTTLE_KEY_PREFIX}%`)
+      .updateTable('throttle')
+      .set({ reset_at: new Date(Date.now() - 1000) })
       .execute()
     expect(await json(await validate({ browser: ana }))).toEqual({ success: true })
   })
