@@ -8,6 +8,7 @@ import {
   type CloudSummary,
 } from '@myflix/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSeriesInfoService } from '../catalog/series-info'
 import { browserClient } from '../../../test/support/http-client'
 import { testDatabaseKinds, type TestDatabase } from '../../../test/support/databases'
 import { createFunctionsRoutes } from '../functions/functions.routes'
@@ -218,7 +219,11 @@ describe.each(testDatabaseKinds())('cloud functions on $name', (kind) => {
           }
         },
       }
-      const router = createFunctionsRoutes({ ...context, providers: counting }, cloudFunctions)
+      const series = createSeriesInfoService({ clouds: context.clouds, providers: counting })
+      const router = createFunctionsRoutes(
+        { ...context, providers: counting, series },
+        cloudFunctions,
+      )
       const post = async (name: string, body: unknown) => {
         const response = await router.request(`/${name}`, {
           method: 'POST',
