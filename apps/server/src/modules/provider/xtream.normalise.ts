@@ -197,7 +197,7 @@ export async function normaliseListSlices<T>(
   return collector.result()
 }
 
-const categoryRows: RowReader<Category> = {
+export const categoryRows: RowReader<Category> = {
   row(row) {
     const raw = readCategoryRow(row)
     return raw.category_id ? { id: raw.category_id, name: raw.category_name ?? '' } : null
