@@ -1,8 +1,9 @@
-import type { CatalogStatus } from '@myflix/shared'
+import type { CatalogStatus, CatalogItem } from '@myflix/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabaseKinds, type TestDatabase } from '../../../test/support/databases'
 import { startOversizedPanel } from '../../../test/support/oversized-panel'
 import { TEXT_MAX } from '../provider/text-limits'
+import { ANSWER_MAX_BYTES, CATEGORISED_CONTENT_CHARS_MAX } from './catalog-size'
 import { signedInBrowser, startCatalogServer, type Browser } from './catalog.test-support'
 
 // The cache budgets what the catalogues really hold. Titles at the text limits weigh ~16 KB each
@@ -30,6 +31,7 @@ describe.each(testDatabaseKinds())('catalogue memory on $name', (kind) => {
   let panel: Awaited<ReturnType<typeof startOversizedPanel>>
   let main: Awaited<ReturnType<typeof startCatalogServer>>
   const tag = kind.name.toLowerCase()
+  let bruno: Browser
 
   beforeAll(async () => {
     ;[database, panel] = await Promise.all([
@@ -63,11 +65,27 @@ describe.each(testDatabaseKinds())('catalogue memory on $name', (kind) => {
     expect(one.bytes).toBeGreaterThan(3 * TITLES * (TEXT_MAX.name + TEXT_MAX.plot - 1))
     expect(one.clouds).toBe(1)
 
-    await saveCloud(`bruno.budget.${tag}@example.com`)
+    bruno = await saveCloud(`bruno.budget.${tag}@example.com`)
     const two = main.server.context.catalog.stats()
     expect(two.readers).toBe(0)
     // Each cloud alone is over the 1 MB budget: only the one used last stays.
     expect(two.clouds).toBe(1)
     expect(two.bytes).toBeLessThan(2 * one.bytes)
+  })
+
+  it('bounds every first page of every category together', async () => {
+    const answer = await bruno.post('/api/functions/get-filmes-categorizados', { limit: 200 })
+    const body = await answer.text()
+    expect(Buffer.byteLength(body)).toBeLessThan(ANSWER_MAX_BYTES.categorised)
+    const { data } = JSON.parse(body) as Envelope<{
+      filmesCategorizados: Array<{ content: CatalogItem[]; total_count: number }>
+    }>
+    const groups = data.filmesCategorizados
+    const content = groups.flatMap((group) => group.content)
+    expect(JSON.stringify(content).length).toBeLessThan(CATEGORISED_CONTENT_CHARS_MAX)
+    expect(groups[0]?.content).toHaveLength(TITLES)
+    // Past the budget, groups still say how many titles they have, for a request of their own.
+    const last = groups.findLast((group) => group.total_count > 0)
+    expect(last).toMatchObject({ content: [], total_count: TITLES })
   })
 })

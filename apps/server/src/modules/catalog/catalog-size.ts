@@ -82,12 +82,18 @@ export const itemsAnswerMaxBytes = (items: number) =>
 export const PAGE_LIMIT_MAX = 200
 export const SHORT_LIST_LIMIT_MAX = 50
 
-/** A category in JSON, with its count. */
+/**
+ * Characters of titles in one get-*-categorizados answer: 16 M, ~23,000 plain titles (a
+ * 300-category catalogue at 50 a page is ~15,000), ~170 at their limits in escaped characters.
+ */
+export const CATEGORISED_CONTENT_CHARS_MAX = 16 * 1024 * 1024
+
+/** A category in JSON (with its count, or as a group's head with its total and brackets). */
 const CATEGORY_JSON_MAX_BYTES = JSON_CHAR_BYTES * TEXT_MAX.name + ID_JSON_BYTES + 64
 
 /**
  * The largest answers: a page (28.3 MB), related and recent titles (7.1 MB), a search (2.8 MB), a
- * title (148 KB), the categories (15.3 MB). Escaped characters
+ * title (148 KB), the categories (15.3 MB), get-*-categorizados (78.6 MB). Escaped characters
  * everywhere make these: an item of plain ASCII at every limit is ~35 KB, a quarter of its bound.
  */
 export const ANSWER_MAX_BYTES = {
@@ -96,4 +102,9 @@ export const ANSWER_MAX_BYTES = {
   search: itemsAnswerMaxBytes(SEARCH_MAX_RESULTS),
   details: itemsAnswerMaxBytes(1),
   categories: ENVELOPE_BYTES + COUNT_MAX.categories * CATEGORY_JSON_MAX_BYTES,
+  // The categories, a head per group, and the titles (UTF-8: 3 bytes a character at most).
+  categorised:
+    ENVELOPE_BYTES +
+    2 * COUNT_MAX.categories * CATEGORY_JSON_MAX_BYTES +
+    3 * CATEGORISED_CONTENT_CHARS_MAX,
 } as const
