@@ -16,14 +16,18 @@ const anyValue = z
 const ID = /^[\w-]{1,64}$/
 const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/
 
-/** Trimmed text, uncut; "", "null", "undefined", objects and arrays become null. */
-function readText(v: unknown): string | null {
+/**
+ * Trimmed text of at most `max` code units (TEXT_MAX); "", "null", "undefined", objects and arrays
+ * become null.
+ */
+export function toText(v: unknown, max: number): string | null {
   if (typeof v === 'number') return Number.isFinite(v) ? String(v) : null
   if (typeof v !== 'string' || v === '') return null
   // Most values need no trimming; trim() would still cost a call per field of every row.
   const trimmed =
     isPlainEdge(v.charCodeAt(0)) && isPlainEdge(v.charCodeAt(v.length - 1)) ? v : v.trim()
-  return trimmed === '' || trimmed === 'null' || trimmed === 'undefined' ? null : trimmed
+  if (trimmed === '' || trimmed === 'null' || trimmed === 'undefined') return null
+  return trimmed.length > max ? cutText(trimmed, max) : trimmed
 }
 
 /** Printable ASCII: surely not whitespace trim() would remove. */
@@ -31,21 +35,15 @@ function isPlainEdge(code: number): boolean {
   return code > 32 && code < 127
 }
 
-/** Trimmed text of at most `max` code units (TEXT_MAX); see readText for what becomes null. */
-export function toText(v: unknown, max: number): string | null {
-  const text = readText(v)
-  return text !== null && text.length > max ? cutText(text, max) : text
-}
-
 /** An address: trimmed text, or null when longer than TEXT_MAX.url (a cut one would be wrong). */
 export function toUrl(v: unknown): string | null {
-  const text = readText(v)
+  const text = toText(v, Infinity)
   return text !== null && text.length <= TEXT_MAX.url ? text : null
 }
 
 /** An id: a non-negative integer or a non-empty token, always as a string. */
 export function toId(v: unknown): string | null {
-  const value = readText(v)
+  const value = toText(v, Infinity)
   return value !== null && ID.test(value) ? value : null
 }
 
