@@ -149,6 +149,11 @@ describe('a panel that sends 5 MB names and plots', () => {
       search: await read(browser, '/api/catalog/search?q=acao'),
       details: await read(browser, '/api/catalog/movie/items/1001'),
     }
+    console.info(
+      `oversized panel answers: ${Object.entries(answers)
+        .map(([kind, answer]) => `${kind} ${(answer.bytes / 1024).toFixed(0)} KB`)
+        .join(', ')}`,
+    )
     for (const [kind, answer] of Object.entries(answers)) {
       expect(answer.status, kind).toBe(200)
       expect(answer.bytes, kind).toBeLessThan(
