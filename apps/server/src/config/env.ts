@@ -135,7 +135,7 @@ export interface Config {
   providerUserAgent: string
   authRateLimitMax: number
   authRateLimitWindowSeconds: number
-  /** Memory for catalogues kept between requests (estimated from item counts); 0: only the last used. */
+  /** Memory for catalogues kept between requests (estimated from what they hold); 0: only the last used. */
   catalogCacheMb: number
 }
 
