@@ -75,6 +75,7 @@ async function* listSlices(
   let scanner = null as ListScanner | null
   // Rows were given: the unread text follows a ','.
   let given = false
+  let failedCuts = 0
 
   function* drain(): Generator<unknown[]> {
     for (;;) {
@@ -112,7 +113,10 @@ async function* listSlices(
         rows = JSON.parse(pending.toString('utf8', from - 1, cut + 2)) as unknown[]
       } catch {
         pending[cut + 1] = comma
-        scanner = new ListScanner(cut + 2 - from, given)
+        // Cutting resumes past the row; from a second failure on (rows with nested lists of
+        // objects hold a `},{` each) the rest is scanned, which costs less than failing each slice.
+        failedCuts += 1
+        scanner = new ListScanner(failedCuts === 1 ? cut + 2 - from : Infinity, given)
         continue
       }
       given = true

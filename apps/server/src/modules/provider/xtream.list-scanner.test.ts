@@ -57,6 +57,7 @@ describe('ListScanner', () => {
   })
 
   it('keeps STRING_BYTES_MAX of a long string, never cutting inside an escape', () => {
+    expect(STRING_BYTES_MAX).toBeGreaterThan(6 * Math.max(...Object.values(TEXT_MAX)))
     // Escapes of 2 and 6 bytes, and 2- and 4-byte characters, around the cut.
     for (const piece of ['"', '\u0001', 'ç', '\u{1F600}', 'a'])
       for (let shift = 0; shift < 8; shift += 1) {
