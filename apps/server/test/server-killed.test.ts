@@ -1,37 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { REPO_ROOT } from '../src/config/env'
 import { signedInBrowser } from './support/accounts'
 import { json, saveCloud, settled } from './support/catalog-status'
 import { testDatabaseKinds, type TestDatabase } from './support/databases'
 import { startFaultyProvider } from './support/faulty-provider'
 import { freePort } from './support/free-port'
 import { browserClient } from './support/http-client'
+import { startServerProcess } from './support/server-process'
 
 const postgres = testDatabaseKinds().find((kind) => kind.name === 'PostgreSQL')
 const PIN = '7319'
-
-/**
- * The server's entry (its sources, as `npm run dev` runs them) in a process of its own, so the test
- * can kill it as an OOM killer would.
- */
-async function startServerProcess(env: Record<string, string>, url: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  for (let tries = 0; tries < 300; tries += 1) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
-    const health = await fetch(`${url}/api/health`).catch(() => null)
-    if (health?.ok) return child
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error('the server did not start')
-}
 
 // PGlite is one process's files and cannot be shared with the test, nor survive SIGKILL by design
 // (main.ts closes it on SIGTERM); PostgreSQL is what a deployment that must survive crashes runs.

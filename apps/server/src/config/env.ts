@@ -141,7 +141,7 @@ export interface Config {
   authRateLimitWindowSeconds: number
   /** validar-nuvem calls per user per minute. */
   validationRateLimitMax: number
-  /** Memory for catalogues kept between requests (estimated from item counts); 0: only the last used. */
+  /** Memory for catalogues kept between requests (estimated from what they hold); 0: only the last used. */
   catalogCacheMb: number
 }
 

@@ -30,7 +30,8 @@ export type CategoryGroup = z.infer<typeof categoryGroupSchema>
 /**
  * POST /api/functions/get-filmes-categorizados | get-series-categorizadas | get-canais-categorizados
  * body { limit = 50, offset = 0, categoryId? }: with categoryId, that category's page; without, every
- * category with its own first page (offset/limit applied per category).
+ * category with its own first page (offset/limit applied per category), up to 16 M characters of
+ * titles in all: the groups after that have their total_count and an empty content.
  */
 export const categorisedRequestSchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(PAGE_SIZE),

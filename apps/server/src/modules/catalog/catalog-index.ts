@@ -1,5 +1,6 @@
 import { isAdultCategoryName, t } from '@myflix/shared'
 import type { CatalogItem, Category, CategoryCount, ContentType } from '@myflix/shared'
+import { itemBytes, jsonBytes } from './catalog-size'
 import { createSearchIndex, foldText } from './search-index'
 import type { SearchIndex } from './search-index'
 
@@ -38,6 +39,8 @@ export interface TypeIndex {
   readonly searchReady: Promise<void>
   /** The cached JSON text of the item (built on first use). */
   json(item: CatalogItem): string
+  /** Estimated bytes held: the items, the index, the search index and the cached JSON so far. */
+  readonly bytes: number
 }
 
 export interface PageSlice {
@@ -60,11 +63,15 @@ export function buildTypeIndex(
   const names = new Map(snapshot.categories.map((c) => [c.id, c.name]))
   const items: CatalogItem[] = []
   const positions = new Map<string, number>()
+  // Counted here, once per item, rather than assumed per item: one panel's titles can weigh 100
+  // times another's.
+  let bytes = 0
   for (const item of snapshot.items) {
     const seen = positions.get(item.id)
     if (seen === undefined) {
       positions.set(item.id, items.length)
       items.push(item)
+      bytes += itemBytes(item)
     } else {
       const first = items[seen] as CatalogItem
       first.category_ids = [...new Set([...first.category_ids, ...item.category_ids])]
@@ -142,8 +149,12 @@ export function buildTypeIndex(
       if (text === undefined) {
         text = serialise(item)
         jsonCache.set(item, text)
+        bytes += jsonBytes(text)
       }
       return text
+    },
+    get bytes() {
+      return bytes + search.bytes
     },
   }
 }

@@ -2,12 +2,16 @@ import { categorisedKeys, categorisedRequestSchema, t } from '@myflix/shared'
 import type { ContentType } from '@myflix/shared'
 import type { AppContext } from '../../app'
 import type { FunctionFactory } from '../functions/functions.routes'
-import { itemsJson, okJson, withCatalog } from './catalog.routes'
+import { CATEGORISED_CONTENT_CHARS_MAX } from './catalog-size'
+import { okJson, withCatalog } from './catalog.routes'
 
 /**
  * Spec §7 get-filmes-categorizados / get-series-categorizadas / get-canais-categorizados: the
  * categories and their groups (`content` + `total_count`), under the spec's data keys. With
- * `categoryId` one group, else every category with its own page; `nuvemData` is ignored.
+ * `categoryId` one group, else every category with its own page; `nuvemData` is ignored. Past
+ * CATEGORISED_CONTENT_CHARS_MAX of titles, the groups left come with an empty `content` (and their
+ * `total_count`): each title is listed in every category it has, so every first page together can
+ * be the whole catalogue many times over.
  */
 function categorised(type: ContentType): FunctionFactory {
   const keys = categorisedKeys[type]
@@ -24,11 +28,18 @@ function categorised(type: ContentType): FunctionFactory {
       const wanted = index.categories.filter((category) =>
         categoryId === undefined ? true : category.id === categoryId,
       )
+      let room = CATEGORISED_CONTENT_CHARS_MAX
       const groups = wanted.map((category) => {
         const page = index.page(category.id, offset, limit) ?? { items: [], total: 0 }
         const head = JSON.stringify({ category_id: category.id, category_name: category.name })
-        const content = itemsJson(index, page.items)
-        return `${head.slice(0, -1)},"content":${content},"total_count":${page.total}}`
+        const content: string[] = []
+        for (const item of page.items) {
+          const json = index.json(item)
+          room -= json.length
+          if (room < 0) break
+          content.push(json)
+        }
+        return `${head.slice(0, -1)},"content":[${content.join(',')}],"total_count":${page.total}}`
       })
       const categories = JSON.stringify(index.categories)
       return okJson(

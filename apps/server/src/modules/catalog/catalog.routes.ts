@@ -15,6 +15,7 @@ import type { AppContext } from '../../app'
 import type { SessionEnv } from '../auth/require-session'
 import { adultFreeCatalog, isHiddenByView, type CatalogView } from '../parental/adult-filter'
 import type { TypeIndex } from './catalog-index'
+import { PAGE_LIMIT_MAX, SHORT_LIST_LIMIT_MAX } from './catalog-size'
 import { CatalogUnavailableError } from './cloud-catalog'
 
 type CatalogContext = Pick<AppContext, 'catalog' | 'parental' | 'requireSession' | 'logger'>
@@ -24,7 +25,7 @@ type Ctx = Context<SessionEnv>
 const pageQuery = z.object({
   category: z.string().min(1).optional(),
   offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(200).default(PAGE_SIZE),
+  limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(PAGE_SIZE),
 })
 const limitQuery = (fallback: number, max: number) =>
   z.object({ limit: z.coerce.number().int().min(1).max(max).default(fallback) })
@@ -176,7 +177,7 @@ export function createCatalogRoutes(ctx: CatalogContext) {
     '/:type/recent',
     route(async (c, catalog) => {
       const type = typeOf(c)
-      const query = limitQuery(20, 50).safeParse(c.req.query())
+      const query = limitQuery(20, SHORT_LIST_LIMIT_MAX).safeParse(c.req.query())
       if (!type || !query.success) return invalid(c)
       const index = await catalog.index(type)
       return okJson(c, itemsJson(index, index.recent(query.data.limit)))
@@ -200,7 +201,7 @@ export function createCatalogRoutes(ctx: CatalogContext) {
     '/:type/items/:id/related',
     route(async (c, catalog) => {
       const type = typeOf(c)
-      const query = limitQuery(20, 50).safeParse(c.req.query())
+      const query = limitQuery(20, SHORT_LIST_LIMIT_MAX).safeParse(c.req.query())
       if (!type || !query.success) return invalid(c)
       const index = await catalog.index(type)
       const id = c.req.param('id') ?? ''

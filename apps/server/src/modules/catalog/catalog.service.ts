@@ -52,11 +52,6 @@ export interface CatalogService {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
-/**
- * What one served item costs in memory, measured on the demo's big account (the normalised item
- * ~0.7-1.7 KB, its cached JSON ~0.6-0.9 KB, the index and search entries ~0.3 KB), rounded up.
- */
-export const BYTES_PER_ITEM = 2048
 
 interface Entry {
   catalog: CloudCatalog
@@ -73,7 +68,8 @@ export function toClientImage(secret: string, cloudId: string, url: string | nul
   return proxiedImageUrl(secret, cloudId, url)
 }
 
-function itemSerialiser(secret: string, cloudId: string): ItemSerialiser {
+/** The JSON the browser gets for an item: images through our media proxy. */
+export function itemSerialiser(secret: string, cloudId: string): ItemSerialiser {
   return (item: CatalogItem) =>
     JSON.stringify({
       ...item,
@@ -99,7 +95,8 @@ export function createCatalogService(deps: CatalogServiceDeps): CatalogService {
   // The lookup itself is cached, so concurrent requests after an expiry share one query.
   const active = new Map<string, { cloud: Promise<CloudCredentials | null>; at: number }>()
 
-  const bytesOf = (entry: Entry) => entry.catalog.itemCount * BYTES_PER_ITEM
+  // Read at each check: the catalogue's cached JSON grows as it is read.
+  const bytesOf = (entry: Entry) => entry.catalog.bytes
 
   function forget(cloudId: string, entry: Entry): void {
     entry.catalog.close()

@@ -11,7 +11,7 @@ import type { IngestPhase } from './catalog-ingest'
 import type { CatalogRepository } from './catalog.repository'
 import { describeCatalog, type Progress } from './catalog-status'
 import { readStoredSnapshot, storeSnapshot } from './stored-snapshot'
-import { createVodDetails } from './vod-details'
+import { createVodDetails, type VodDetails } from './vod-details'
 
 export interface CloudCatalogDeps {
   cloud: CloudCredentials
@@ -59,11 +59,12 @@ export class CloudCatalog {
   private lastRecheck = 0
   private closed = false
   private readonly now: () => number
+  private readonly details: VodDetails
 
   constructor(private readonly deps: CloudCatalogDeps) {
     this.cloudId = deps.cloud.id
     this.now = deps.now ?? Date.now
-    this.detailsJson = createVodDetails({ ...deps, cloudId: this.cloudId })
+    this.details = createVodDetails({ ...deps, cloudId: this.cloudId })
     for (const type of CONTENT_TYPES) this.setPhase(type, 'waiting')
   }
 
@@ -122,11 +123,11 @@ export class CloudCatalog {
     return fresh ? Promise.resolve() : this.refresh()
   }
 
-  /** Items served, every list together (what the cache's memory budget is estimated from). */
-  get itemCount(): number {
-    let count = 0
-    for (const index of this.indexes.values()) count += index.size
-    return count
+  /** Estimated bytes held: the lists served and the details kept (what the cache budgets). */
+  get bytes(): number {
+    let bytes = this.details.bytes
+    for (const index of this.indexes.values()) bytes += index.bytes
+    return bytes
   }
 
   status(): CatalogStatus {
@@ -134,7 +135,9 @@ export class CloudCatalog {
   }
 
   /** The item's JSON; movies enriched once with get_vod_info (vod-details.ts). */
-  readonly detailsJson: (index: TypeIndex, item: CatalogItem) => Promise<string>
+  detailsJson(index: TypeIndex, item: CatalogItem): Promise<string> {
+    return this.details.json(index, item)
+  }
 
   /**
    * Stops upkeep and loading; the lists already served stay readable. Whoever still waits for a

@@ -1,3 +1,5 @@
+import { CHAR_BYTES, KEY_BYTES, SLOT_BYTES } from './catalog-size'
+
 // Name search over one list: names are folded once (lower case, accents removed) and indexed by
 // trigram, so a query only verifies the items that hold its rarest trigram instead of scanning all.
 
@@ -31,6 +33,11 @@ export interface SearchIndex {
   find(folded: string, limit: number): number[]
   /** Indexes up to `count` more names; false once every name is indexed. */
   grow(count: number): boolean
+  /**
+   * Estimated bytes held so far (catalog-size.ts), counted as it grows: a name whose trigrams are
+   * all new (random text in a non-Latin script) costs ~100 B a character, common words ~15.
+   */
+  readonly bytes: number
 }
 
 /**
@@ -45,6 +52,7 @@ export function createSearchIndex(names: readonly string[]): SearchIndex {
   // costs their number, not the number of names that merely contain the query somewhere.
   const prefixes = new Map<number, number[]>()
   let built = 0
+  let bytes = 0
   const foldedAt = (position: number) =>
     position < built ? (folded[position] as string) : foldText(names[position] as string)
 
@@ -73,20 +81,30 @@ export function createSearchIndex(names: readonly string[]): SearchIndex {
       for (let position = built; position < end; position += 1) {
         const name = foldText(names[position] as string)
         folded.push(name)
+        bytes += 2 * SLOT_BYTES + CHAR_BYTES * name.length
         if (name.length >= 3) {
           const first = prefixes.get(key(name, 0))
           if (first) first.push(position)
           else prefixes.set(key(name, 0), [position])
+          bytes += first ? SLOT_BYTES : KEY_BYTES
         }
         for (let at = 0; at + 3 <= name.length; at += 1) {
           const k = key(name, at)
           const list = postings.get(k)
-          if (!list) postings.set(k, [position])
-          else if (list[list.length - 1] !== position) list.push(position)
+          if (!list) {
+            postings.set(k, [position])
+            bytes += KEY_BYTES
+          } else if (list[list.length - 1] !== position) {
+            list.push(position)
+            bytes += SLOT_BYTES
+          }
         }
       }
       built = end
       return built < names.length
+    },
+    get bytes() {
+      return bytes
     },
     find(query, limit) {
       if (query.length === 0 || limit <= 0) return []

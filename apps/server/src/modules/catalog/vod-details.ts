@@ -2,8 +2,15 @@ import type { CatalogItem } from '@myflix/shared'
 import type { Logger } from '../../lib/logger'
 import type { XtreamClient } from '../provider/xtream.client'
 import type { ItemSerialiser, TypeIndex } from './catalog-index'
+import { jsonBytes } from './catalog-size'
 
 const VOD_INFO_CACHE = 500
+
+export interface VodDetails {
+  json(index: TypeIndex, item: CatalogItem): Promise<string>
+  /** Estimated bytes of the answers kept (catalog-size.ts). */
+  readonly bytes: number
+}
 
 /**
  * A movie's details JSON: its list row enriched once with get_vod_info (the plot, cast and
@@ -15,25 +22,46 @@ export function createVodDetails(deps: {
   serialise: ItemSerialiser
   logger: Logger
   cloudId: string
-}) {
+}): VodDetails {
   const cache = new Map<string, Promise<string>>()
-  return function detailsJson(index: TypeIndex, item: CatalogItem): Promise<string> {
-    if (index.type !== 'movie') return Promise.resolve(index.json(item))
-    const key = `${index.fetchedAt.getTime()}:${item.id}`
-    let cached = cache.get(key)
-    if (!cached) {
-      cached = deps.client.vodInfo(item.id).then(
-        (info) => deps.serialise(info ? mergeDetails(item, info) : item),
-        (error: unknown) => {
-          cache.delete(key)
-          deps.logger.warn({ err: error, cloudId: deps.cloudId }, 'catalogue: vod info')
-          return index.json(item)
-        },
-      )
-      cache.set(key, cached)
-      if (cache.size > VOD_INFO_CACHE) cache.delete(cache.keys().next().value!)
-    }
-    return cached
+  const sizes = new Map<string, number>()
+  let bytes = 0
+  const forget = (key: string) => {
+    cache.delete(key)
+    bytes -= sizes.get(key) ?? 0
+    sizes.delete(key)
+  }
+  return {
+    json(index, item) {
+      if (index.type !== 'movie') return Promise.resolve(index.json(item))
+      const key = `${index.fetchedAt.getTime()}:${item.id}`
+      let cached = cache.get(key)
+      if (!cached) {
+        const answer = deps.client.vodInfo(item.id).then(
+          (info) => {
+            const text = deps.serialise(info ? mergeDetails(item, info) : item)
+            // Counted only while kept: an answer may arrive after its entry was pushed out.
+            if (cache.get(key) === answer) {
+              sizes.set(key, jsonBytes(text))
+              bytes += jsonBytes(text)
+            }
+            return text
+          },
+          (error: unknown) => {
+            forget(key)
+            deps.logger.warn({ err: error, cloudId: deps.cloudId }, 'catalogue: vod info')
+            return index.json(item)
+          },
+        )
+        cached = answer
+        cache.set(key, answer)
+        if (cache.size > VOD_INFO_CACHE) forget(cache.keys().next().value!)
+      }
+      return cached
+    },
+    get bytes() {
+      return bytes
+    },
   }
 }
 

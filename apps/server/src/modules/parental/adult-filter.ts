@@ -118,5 +118,9 @@ function buildView(index: TypeIndex): TypeIndex {
         .slice(0, limit)
     },
     json: (item) => index.json(item),
+    // The view holds the index's items and JSON, which the index counts already.
+    get bytes() {
+      return index.bytes
+    },
   }
 }

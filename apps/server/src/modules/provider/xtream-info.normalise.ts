@@ -2,15 +2,16 @@ import { t } from '@myflix/shared'
 import type { CatalogItem, EpgEntry, Episode, Season, SeriesInfo } from '@myflix/shared'
 import { ProviderError } from './provider-error'
 import { buildItem, extensionOf, imageOf, loginObjectFailure, unixOf } from './xtream.normalise'
+import { COUNT_MAX, cutText, TEXT_MAX } from './text-limits'
 import {
   num,
   rawEpg,
   rawEpisode,
   rawEpisodeInfo,
   rawSeason,
-  rawSeries,
-  rawStream,
-  rawVodInfo,
+  readSeriesRow,
+  readStreamRow,
+  readVodInfo,
   record,
   text,
 } from './xtream.schemas'
@@ -45,8 +46,8 @@ export function normaliseVodInfo(value: unknown, vodId: string): CatalogItem | n
   const info = record.parse(body.info)
   const movieData = record.parse(body.movie_data)
   if (!info && !movieData) return null
-  const raw = rawVodInfo.parse(info ?? {})
-  const data = rawStream.parse(movieData ?? {})
+  const raw = readVodInfo(info ?? {})
+  const data = readStreamRow(movieData ?? {})
   const merged = {
     ...raw,
     name: raw.name ?? data.name,
@@ -105,24 +106,31 @@ function toEpisode(row: unknown, season: number): Episode | null {
 /**
  * get_series_info. XC2 answers an unknown id with a top-level [] and XUI with `info.name: null`
  * and no episodes: both → null. Seasons are those that have episodes (the provider's `seasons`
- * come from TMDB and may list more, or be empty), grouped by the key/index, not the field.
+ * come from TMDB and may list more, or be empty), grouped by the key/index, not the field. The
+ * first COUNT_MAX.episodes episodes are kept, in season order.
  */
 export function normaliseSeriesInfo(value: unknown, seriesId: string): SeriesInfo | null {
   if (Array.isArray(value)) return null
   const body = expectObject(value)
   const info = record.parse(body.info)
   const episodes: Record<string, Episode[]> = {}
+  let room = COUNT_MAX.episodes
   for (const [season, rows] of groupEpisodes(body.episodes)) {
     const seen = new Set<string>()
-    const list = rows
-      .map((row) => toEpisode(row, season))
-      .filter((e): e is Episode => e !== null && !seen.has(e.id) && Boolean(seen.add(e.id)))
-      .sort((a, b) => a.episode_num - b.episode_num)
-    if (list.length > 0) episodes[String(season)] = list
+    const list: Episode[] = []
+    for (let at = 0; at < rows.length && list.length < room; at += 1) {
+      const episode = toEpisode(rows[at], season)
+      if (episode === null || seen.has(episode.id)) continue
+      seen.add(episode.id)
+      list.push(episode)
+    }
+    room -= list.length
+    if (list.length > 0)
+      episodes[String(season)] = list.sort((a, b) => a.episode_num - b.episode_num)
   }
   const hasEpisodes = Object.keys(episodes).length > 0
   if (!hasEpisodes && text.parse(info?.name) === null) return null
-  const raw = rawSeries.parse(info ?? {})
+  const raw = readSeriesRow(info ?? {})
   const series = buildItem('series', seriesId, raw, {
     image: imageOf(raw.cover, info?.cover_big),
     added: info?.last_modified,
@@ -131,8 +139,10 @@ export function normaliseSeriesInfo(value: unknown, seriesId: string): SeriesInf
   const declared = new Map<number, { name: string | null; cover: string | null }>()
   for (const row of Array.isArray(body.seasons) ? body.seasons : []) {
     const season = rawSeason.safeParse(row)
-    if (season.success && season.data.season_number !== null)
-      declared.set(season.data.season_number, {
+    const number = season.success ? season.data.season_number : null
+    // Only seasons that have episodes are shown: the others are not kept, however many are listed.
+    if (season.success && number !== null && episodes[String(number)] !== undefined)
+      declared.set(number, {
         name: season.data.name,
         cover: imageOf(season.data.cover_big, season.data.cover),
       })
@@ -144,12 +154,18 @@ export function normaliseSeriesInfo(value: unknown, seriesId: string): SeriesInf
   return { series, seasons, episodes }
 }
 
-/** EPG titles are base64 of UTF-8; a value that is not (or decodes to junk) is shown raw. */
-function decodeBase64(value: string | null): string {
+/**
+ * EPG titles are base64 of UTF-8; a value that is not (or decodes to junk) is shown raw. Either
+ * way at most `max` code units.
+ */
+function decodeBase64(value: string | null, max: number): string {
   if (!value) return ''
-  if (value.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(value)) return value
-  const decoded = Buffer.from(value, 'base64').toString('utf8')
-  return decoded.includes('\uFFFD') ? value : decoded
+  const decoded =
+    value.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(value)
+      ? value
+      : Buffer.from(value, 'base64').toString('utf8')
+  const shown = decoded.includes('\uFFFD') ? value : decoded
+  return shown.length > max ? cutText(shown, max) : shown
 }
 
 /** "2025-03-03 18:00:00" read as UTC: only a fallback, panels send it in their own zone. */
@@ -169,6 +185,7 @@ export function normaliseEpg(value: unknown): EpgEntry[] {
     : Object.values(record.parse(listings) ?? {}).flat()
   const entries: EpgEntry[] = []
   for (const row of rows) {
+    if (entries.length >= COUNT_MAX.epgEntries) break
     const raw = rawEpg.safeParse(row)
     if (!raw.success) continue
     const start = unixOf(raw.data.start_timestamp) ?? dateSeconds(raw.data.start)
@@ -180,8 +197,8 @@ export function normaliseEpg(value: unknown): EpgEntry[] {
     if (start === null || end === null) continue
     entries.push({
       id: raw.data.id ?? `${start}`,
-      title: decodeBase64(raw.data.title),
-      description: decodeBase64(raw.data.description),
+      title: decodeBase64(raw.data.title, TEXT_MAX.name),
+      description: decodeBase64(raw.data.description, TEXT_MAX.plot),
       start,
       end,
     })

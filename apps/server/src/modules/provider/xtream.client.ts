@@ -8,8 +8,8 @@ import type { HttpAnswer, HttpSettings } from './provider-http'
 import { normaliseAccount } from './xtream-account.normalise'
 import { normaliseEpg, normaliseSeriesInfo, normaliseVodInfo } from './xtream-info.normalise'
 import {
+  categoryRows,
   firstVisible,
-  normaliseCategories,
   normaliseList,
   normaliseListSlices,
   parseBody,
@@ -110,8 +110,9 @@ export function createXtreamClient(
   }
 
   /**
-   * A big list: a JSON array is normalised slice by slice as it arrives (xtream.list-reader),
-   * anything else is read whole and judged like any answer.
+   * A list (categories too: a panel's names can be megabytes): a JSON array is normalised slice by
+   * slice as it arrives (xtream.list-reader), anything else is read whole and judged like any
+   * answer.
    */
   function callList<T>(
     action: string,
@@ -143,13 +144,13 @@ export function createXtreamClient(
       return normaliseAccount(await call(null, {}, opts), now())
     },
     async liveCategories(opts: CallOptions = {}): Promise<ListResult<Category>> {
-      return normaliseCategories(await call('get_live_categories', {}, opts))
+      return callList('get_live_categories', {}, opts, categoryRows)
     },
     async vodCategories(opts: CallOptions = {}): Promise<ListResult<Category>> {
-      return normaliseCategories(await call('get_vod_categories', {}, opts))
+      return callList('get_vod_categories', {}, opts, categoryRows)
     },
     async seriesCategories(opts: CallOptions = {}): Promise<ListResult<Category>> {
-      return normaliseCategories(await call('get_series_categories', {}, opts))
+      return callList('get_series_categories', {}, opts, categoryRows)
     },
     async liveStreams(categoryId?: string | number, opts: CallOptions = {}) {
       return callList('get_live_streams', filter(categoryId), opts, streamRows('live'))

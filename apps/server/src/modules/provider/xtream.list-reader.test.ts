@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ProviderError } from './provider-error'
 import { openBody } from './xtream.list-reader'
+import { STRING_BYTES_MAX } from './xtream.list-scanner'
 
 // Rows of ~200 bytes: 12k of them span a few 1 MB slices.
 const rows = (count: number, name: (n: number) => string = (n) => `Filme ${n}`) =>
@@ -58,8 +59,8 @@ describe('openBody', () => {
   })
 
   it('survives a "},{" inside a string or a nested object after the first slice', async () => {
-    // From row 8000 on, each row's last field holds one: a cut there cannot parse, so the rest is
-    // read in one piece (once the first slices are given).
+    // From row 8000 on, each row's last field holds one: a cut there cannot parse, so the rows up
+    // to past it are scanned, and cutting resumes after them.
     const list = rows(12_000).map((row, n) =>
       n < 8000
         ? row
@@ -70,9 +71,15 @@ describe('openBody', () => {
     expect(slices.flat()).toEqual(list)
   })
 
-  it('reads a list of one giant row or of plain values', async () => {
-    const giant = [{ stream_id: 1, plot: 'y'.repeat(3_000_000) }]
-    expect((await slicesOf(JSON.stringify(giant), [1000])).flat()).toEqual(giant)
+  it('reads a giant row without its megabytes, and a list of plain values', async () => {
+    const giant = { stream_id: 1, plot: 'y'.repeat(3_000_000), name: 'Gigante' }
+    const list = [...rows(3000), giant, ...rows(3000)]
+    const read = (await slicesOf(JSON.stringify(list), [1000, 70_000])).flat()
+    expect(read).toEqual([
+      ...rows(3000),
+      { ...giant, plot: 'y'.repeat(STRING_BYTES_MAX) },
+      ...rows(3000),
+    ])
     const numbers = Array.from({ length: 400_000 }, (_, n) => n)
     expect((await slicesOf(JSON.stringify(numbers), [4096])).flat()).toEqual(numbers)
   })

@@ -1,6 +1,7 @@
 import { t } from '@myflix/shared'
 import type { CatalogItem, Category, ContentType } from '@myflix/shared'
 import { ProviderError } from './provider-error'
+import { COUNT_MAX, TEXT_MAX } from './text-limits'
 import {
   readCategoryRow,
   readSeriesRow,
@@ -9,6 +10,7 @@ import {
   toNum,
   toRecord,
   toText,
+  toUrl,
 } from './xtream.schemas'
 import type { RawSeries, RawStream, RawVodInfo } from './xtream.schemas'
 
@@ -48,7 +50,7 @@ export function loginObjectFailure(value: unknown): ProviderError | null {
   if (!user) return new ProviderError('invalid-credentials')
   const auth = user.auth
   if (auth === 0 || auth === '0' || auth === false) return new ProviderError('invalid-credentials')
-  const status = (toText(user.status) ?? '').toLowerCase()
+  const status = (toText(user.status, TEXT_MAX.name) ?? '').toLowerCase()
   if (status === 'expired') return new ProviderError('expired')
   if (status === 'banned' || status === 'disabled') return new ProviderError('disabled')
   return null
@@ -71,14 +73,14 @@ const DEFAULT_CHANNEL = t('provider.defaults.channel')
 
 /** Lower-case, and only a plain token, since it ends up in a stream path. */
 export function extensionOf(value: unknown, fallback: string | null): string | null {
-  const ext = toText(value)?.toLowerCase().replace(/^\./, '')
+  const ext = toText(value, TEXT_MAX.name)?.toLowerCase().replace(/^\./, '')
   return ext && VALID_EXTENSION.test(ext) ? ext : fallback
 }
 
-/** Only http(s) images reach the browser. */
+/** Only http(s) images reach the browser, and none longer than TEXT_MAX.url. */
 export function imageOf(...values: unknown[]): string | null {
   for (const value of values) {
-    const url = toText(value)
+    const url = toUrl(value)
     if (url && HTTP_URL.test(url)) return url
   }
   return null
@@ -107,7 +109,8 @@ function yearOf(raw: CommonRaw): string | null {
 export function categoriesOf(raw: CommonRaw): { category_id: string | null; ids: string[] } {
   const primary = raw.category_id ?? raw.category_ids[0] ?? null
   const ids = primary ? [primary] : []
-  for (const other of raw.category_ids) if (!ids.includes(other)) ids.push(other)
+  for (const other of raw.category_ids)
+    if (ids.length < COUNT_MAX.categoryIds && !ids.includes(other)) ids.push(other)
   return { category_id: primary, ids }
 }
 
@@ -194,14 +197,14 @@ export async function normaliseListSlices<T>(
   return collector.result()
 }
 
-const categoryRows: RowReader<Category> = {
+export const categoryRows: RowReader<Category> = {
   row(row) {
     const raw = readCategoryRow(row)
     return raw.category_id ? { id: raw.category_id, name: raw.category_name ?? '' } : null
   },
   finish(items) {
     const seen = new Set<string>()
-    return items.filter((c) => !seen.has(c.id) && seen.add(c.id))
+    return items.filter((c) => !seen.has(c.id) && seen.add(c.id)).slice(0, COUNT_MAX.categories)
   },
 }
 
@@ -211,7 +214,7 @@ export function normaliseCategories(value: unknown): ListResult<Category> {
 
 /**
  * XUI lists an item once per category (show_category_duplicates): keep the first row and merge
- * the categories of the rest.
+ * the categories of the rest, up to COUNT_MAX.categoryIds.
  */
 function dedupe(items: CatalogItem[]): CatalogItem[] {
   const byId = new Map<string, CatalogItem>()
@@ -220,7 +223,8 @@ function dedupe(items: CatalogItem[]): CatalogItem[] {
     if (!first) byId.set(item.id, item)
     else
       for (const id of item.category_ids)
-        if (!first.category_ids.includes(id)) first.category_ids.push(id)
+        if (first.category_ids.length < COUNT_MAX.categoryIds && !first.category_ids.includes(id))
+          first.category_ids.push(id)
   }
   return [...byId.values()]
 }

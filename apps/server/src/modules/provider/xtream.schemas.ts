@@ -1,9 +1,11 @@
 import { z } from 'zod'
+import { COUNT_MAX, cutText, TEXT_MAX } from './text-limits'
 
 // Lenient schemas for what real panels send (research xtream-api.md §2-§7). Every scalar may be a
 // string, a number, null, "" or missing, so each field is read with a coercing helper that never
-// fails; a row only fails when it is not an object at all. Rules about what is *required* (an id)
-// live in xtream.normalise.ts, where a missing one is counted as a mapping failure.
+// fails; a row only fails when it is not an object at all. Each text is cut, and each list bounded,
+// as it is read (text-limits.ts). Rules about what is *required* (an id) live in
+// xtream.normalise.ts, where a missing one is counted as a mapping failure.
 
 // A missing key must still reach the transform (zod 4 otherwise reports it as absent).
 const anyValue = z
@@ -11,20 +13,21 @@ const anyValue = z
   .optional()
   .transform((v): unknown => v)
 
-// The coercions are plain functions: list rows (100k+ per ingest) are read with them directly,
-// since a zod parse per row costs ~50 µs; the rare info/account answers keep the zod schemas.
-
 const ID = /^[\w-]{1,64}$/
 const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/
 
-/** Trimmed text; "", "null", "undefined", objects and arrays become null. */
-export function toText(v: unknown): string | null {
+/**
+ * Trimmed text of at most `max` code units (TEXT_MAX); "", "null", "undefined", objects and arrays
+ * become null.
+ */
+export function toText(v: unknown, max: number): string | null {
   if (typeof v === 'number') return Number.isFinite(v) ? String(v) : null
   if (typeof v !== 'string' || v === '') return null
   // Most values need no trimming; trim() would still cost a call per field of every row.
   const trimmed =
     isPlainEdge(v.charCodeAt(0)) && isPlainEdge(v.charCodeAt(v.length - 1)) ? v : v.trim()
-  return trimmed === '' || trimmed === 'null' || trimmed === 'undefined' ? null : trimmed
+  if (trimmed === '' || trimmed === 'null' || trimmed === 'undefined') return null
+  return trimmed.length > max ? cutText(trimmed, max) : trimmed
 }
 
 /** Printable ASCII: surely not whitespace trim() would remove. */
@@ -32,9 +35,15 @@ function isPlainEdge(code: number): boolean {
   return code > 32 && code < 127
 }
 
+/** An address: trimmed text, or null when longer than TEXT_MAX.url (a cut one would be wrong). */
+export function toUrl(v: unknown): string | null {
+  const text = toText(v, Infinity)
+  return text !== null && text.length <= TEXT_MAX.url ? text : null
+}
+
 /** An id: a non-negative integer or a non-empty token, always as a string. */
 export function toId(v: unknown): string | null {
-  const value = toText(v)
+  const value = toText(v, Infinity)
   return value !== null && ID.test(value) ? value : null
 }
 
@@ -50,27 +59,24 @@ export function toFlag(v: unknown): boolean {
   return v === true || v === 1 || v === '1' || v === 'true'
 }
 
-/** `category_ids` (XUI): an array of ints or strings; anything else → []. */
-export function toIdList(v: unknown): string[] {
-  if (!Array.isArray(v)) return []
-  const ids: string[] = []
-  for (const x of v) {
-    const value = toId(x)
-    if (value !== null) ids.push(value)
-  }
-  return ids
-}
-
-/** `backdrop_path`: array | string | "" | null | missing → string[]. */
-export function toStringList(v: unknown): string[] {
+/**
+ * An array, a single value or nothing (`backdrop_path`: array | string | "" | null) → the first
+ * `maxItems` values `read` accepts.
+ */
+export function toList(v: unknown, read: (x: unknown) => string | null, maxItems: number) {
   if (v === undefined || v === null || v === '') return []
   const list = Array.isArray(v) ? (v as unknown[]) : [v]
-  const texts: string[] = []
-  for (const x of list) {
-    const value = toText(x)
-    if (value !== null) texts.push(value)
+  const values: string[] = []
+  for (let at = 0; at < list.length && values.length < maxItems; at += 1) {
+    const value = read(list[at])
+    if (value !== null) values.push(value)
   }
-  return texts
+  return values
+}
+
+/** `category_ids` (XUI): an array of ints or strings; anything else → []. */
+export function toIdList(v: unknown): string[] {
+  return Array.isArray(v) ? toList(v, toId, COUNT_MAX.categoryIds) : []
 }
 
 /** A JSON object (not an array); `info: []`, null or missing become undefined. */
@@ -80,114 +86,92 @@ export function toRecord(v: unknown): Record<string, unknown> | undefined {
     : undefined
 }
 
-const coerce = <T>(fn: (v: unknown) => T) => z.unknown().optional().transform(fn)
+const coerce = <T>(fn: (v: unknown) => T) =>
+  z
+    .unknown()
+    .optional()
+    .transform((v) => fn(v))
 
-export const text = coerce(toText)
+/** Names and every other short text. */
+export const text = coerce((v) => toText(v, TEXT_MAX.name))
+export const plot = coerce((v) => toText(v, TEXT_MAX.plot))
+export const url = coerce(toUrl)
 export const id = coerce(toId)
 export const num = coerce(toNum)
 export const flag = coerce(toFlag)
-export const idList = coerce(toIdList)
-export const stringList = coerce(toStringList)
 export const record = coerce(toRecord)
 
-export const rawCategory = z.object({ category_id: id, category_name: text })
-export type RawCategory = z.infer<typeof rawCategory>
-
-const common = {
-  name: text,
-  title: text,
-  year: text,
-  rating: anyValue,
-  added: anyValue,
-  plot: text,
-  description: text,
-  cast: text,
-  actors: text,
-  director: text,
-  genre: text,
-  release_date: text,
-  releaseDate: text,
-  releasedate: text,
-  episode_run_time: num,
-  backdrop_path: stringList,
-  category_id: id,
-  category_ids: idList,
-  container_extension: text,
-  is_adult: flag,
-}
-
-export const rawStream = z.object({
-  ...common,
-  stream_id: id,
-  stream_icon: text,
-})
-export type RawStream = z.infer<typeof rawStream>
-
-export const rawSeries = z.object({ ...common, series_id: id, cover: text })
-export type RawSeries = z.infer<typeof rawSeries>
+export type RawCategory = { category_id: string | null; category_name: string | null }
 
 type Row = Record<string, unknown>
 
-/** The plain-function twin of `common`, for list rows (keep both in step; the tests pin them). */
+/** What every title row (and get_vod_info's `info`) may carry; each text cut per TEXT_MAX. */
 function readCommon(row: Row) {
   return {
-    name: toText(row.name),
-    title: toText(row.title),
-    year: toText(row.year),
+    name: toText(row.name, TEXT_MAX.name),
+    title: toText(row.title, TEXT_MAX.name),
+    year: toText(row.year, TEXT_MAX.name),
     rating: row.rating,
     added: row.added,
-    plot: toText(row.plot),
-    description: toText(row.description),
-    cast: toText(row.cast),
-    actors: toText(row.actors),
-    director: toText(row.director),
-    genre: toText(row.genre),
-    release_date: toText(row.release_date),
-    releaseDate: toText(row.releaseDate),
-    releasedate: toText(row.releasedate),
+    plot: toText(row.plot, TEXT_MAX.plot),
+    description: toText(row.description, TEXT_MAX.plot),
+    cast: toText(row.cast, TEXT_MAX.list),
+    actors: toText(row.actors, TEXT_MAX.list),
+    director: toText(row.director, TEXT_MAX.list),
+    genre: toText(row.genre, TEXT_MAX.list),
+    release_date: toText(row.release_date, TEXT_MAX.name),
+    releaseDate: toText(row.releaseDate, TEXT_MAX.name),
+    releasedate: toText(row.releasedate, TEXT_MAX.name),
     episode_run_time: toNum(row.episode_run_time),
-    backdrop_path: toStringList(row.backdrop_path),
+    backdrop_path: toList(row.backdrop_path, toUrl, COUNT_MAX.backdrops),
     category_id: toId(row.category_id),
     category_ids: toIdList(row.category_ids),
-    container_extension: toText(row.container_extension),
+    container_extension: toText(row.container_extension, TEXT_MAX.name),
     is_adult: toFlag(row.is_adult),
   }
 }
 
-export function readStreamRow(row: Row): RawStream {
+// Plain functions, not zod schemas: list rows (100k+ per ingest) are read with them, and a zod
+// parse per row costs ~50 µs. The rare info answers use them too, so each field has one reader.
+
+export function readStreamRow(row: Row) {
   return Object.assign(readCommon(row), {
     stream_id: toId(row.stream_id),
-    stream_icon: toText(row.stream_icon),
+    stream_icon: toUrl(row.stream_icon),
   })
 }
+export type RawStream = ReturnType<typeof readStreamRow>
 
-export function readSeriesRow(row: Row): RawSeries {
-  return Object.assign(readCommon(row), {
-    series_id: toId(row.series_id),
-    cover: toText(row.cover),
-  })
+export function readSeriesRow(row: Row) {
+  return Object.assign(readCommon(row), { series_id: toId(row.series_id), cover: toUrl(row.cover) })
 }
+export type RawSeries = ReturnType<typeof readSeriesRow>
 
 export function readCategoryRow(row: Row): RawCategory {
-  return { category_id: toId(row.category_id), category_name: toText(row.category_name) }
+  return {
+    category_id: toId(row.category_id),
+    category_name: toText(row.category_name, TEXT_MAX.name),
+  }
 }
 
-export const rawVodInfo = z.object({
-  ...common,
-  cover_big: text,
-  movie_image: text,
-  duration_secs: num,
-  duration: text,
-})
-export type RawVodInfo = z.infer<typeof rawVodInfo>
+/** get_vod_info's `info`. */
+export function readVodInfo(info: Row) {
+  return Object.assign(readCommon(info), {
+    cover_big: toUrl(info.cover_big),
+    movie_image: toUrl(info.movie_image),
+    duration_secs: toNum(info.duration_secs),
+    duration: toText(info.duration, TEXT_MAX.name),
+  })
+}
+export type RawVodInfo = ReturnType<typeof readVodInfo>
 
 export const rawEpisodeInfo = z.object({
-  plot: text,
-  overview: text,
+  plot,
+  overview: plot,
   duration_secs: num,
   duration: text,
-  movie_image: text,
-  cover_big: text,
+  movie_image: url,
+  cover_big: url,
   name: text,
 })
 
@@ -204,8 +188,8 @@ export type RawEpisode = z.infer<typeof rawEpisode>
 export const rawSeason = z.object({
   season_number: num,
   name: text,
-  cover: text,
-  cover_big: text,
+  cover: url,
+  cover_big: url,
 })
 
 export const rawUserInfo = z.object({
@@ -217,7 +201,9 @@ export const rawUserInfo = z.object({
   active_cons: num,
   max_connections: num,
   created_at: anyValue,
-  allowed_output_formats: stringList,
+  allowed_output_formats: coerce((v) =>
+    toList(v, (x) => toText(x, TEXT_MAX.name), COUNT_MAX.outputFormats),
+  ),
 })
 export type RawUserInfo = z.infer<typeof rawUserInfo>
 
@@ -228,10 +214,14 @@ export const rawServerInfo = z.object({
   version: text,
 })
 
+/**
+ * EPG texts are base64 (4 characters for every 3 bytes, up to 3 bytes a code unit): read at 4x
+ * their cap, which can only cut what would be cut once decoded anyway, and cut again when decoded.
+ */
 export const rawEpg = z.object({
   id: text,
-  title: text,
-  description: text,
+  title: coerce((v) => toText(v, 4 * TEXT_MAX.name)),
+  description: coerce((v) => toText(v, 4 * TEXT_MAX.plot)),
   start: text,
   end: anyValue,
   stop: text,

@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readFile, readdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { REPO_ROOT } from '../../src/config/env'
+import { TEST_PASSWORD, type Browser } from './accounts'
+import { browserClient } from './http-client'
+
+/**
+ * The server's entry (its sources, as `npm run dev` runs them) in a process of its own, answering
+ * /api/health: a test can then kill it, or read its memory from /proc.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  url: string,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  for (let tries = 0; tries < 300; tries += 1) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
+    const health = await fetch(`${url}/api/health`).catch(() => null)
+    if (health?.ok) return child
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error('the server did not start')
+}
+
+type MailFile = { to: string; text: string }
+
+/** The link of the first mail to `email` the server wrote to `outbox`, once it is there. */
+async function mailedLink(outbox: string, email: string): Promise<URL> {
+  for (let tries = 0; tries < 200; tries += 1) {
+    for (const file of await readdir(outbox).catch(() => [])) {
+      const mail = JSON.parse(await readFile(join(outbox, file), 'utf8')) as MailFile
+      const found = mail.to === email ? /https?:\/\/\S+/.exec(mail.text) : null
+      if (found) return new URL(found[0])
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  throw new Error(`no mail to ${email} in ${outbox}`)
+}
+
+/**
+ * A signed-in browser on a server process that has no SMTP_URL: the confirmation link is read from
+ * the mail it wrote to DATA_DIR/outbox (its database is not the test's to mark the address).
+ */
+export async function signedInThroughOutbox(
+  url: string,
+  dataDir: string,
+  email: string,
+): Promise<Browser> {
+  const browser = browserClient(url)
+  const password = TEST_PASSWORD
+  const signUp = await browser.post('/api/auth/sign-up/email', { email, password, name: '' })
+  if (signUp.status !== 200) throw new Error(`sign-up answered ${signUp.status}`)
+  const link = await mailedLink(join(dataDir, 'outbox'), email)
+  const confirm = await browser.request(link.pathname + link.search)
+  if (confirm.status !== 302) throw new Error(`confirmation answered ${confirm.status}`)
+  const signIn = await browser.post('/api/auth/sign-in/email', { email, password })
+  if (signIn.status !== 200) throw new Error(`sign-in answered ${signIn.status}`)
+  return browser
+}
