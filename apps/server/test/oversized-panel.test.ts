@@ -2,12 +2,12 @@ import type { ChildProcess } from 'node:child_process'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { CatalogItem, CatalogStatus, CategoryCount } from '@myflix/shared'
+import type { CatalogItem, CategoryCount } from '@myflix/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ANSWER_MAX_BYTES } from '../src/modules/catalog/catalog-size'
 import { TEXT_MAX } from '../src/modules/provider/text-limits'
 import type { Browser } from './support/accounts'
-import { json } from './support/catalog-status'
+import { filmsServed, saveCloud } from './support/catalog-status'
 import { freePort } from './support/free-port'
 import { startOversizedPanel } from './support/oversized-panel'
 import { signedInThroughOutbox, startServerProcess } from './support/server-process'
@@ -59,15 +59,6 @@ function pollHealth(url: string) {
   }
 }
 
-async function waitForCatalogue(browser: Browser): Promise<CatalogStatus> {
-  for (const deadline = Date.now() + 180_000; Date.now() < deadline;) {
-    const status = await json<CatalogStatus>(await browser.request('/api/catalog/status'))
-    if (status.data.state !== 'loading' && status.data.counts.movie > 0) return status.data
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  throw new Error('the catalogue never loaded')
-}
-
 /** The answer's bytes, and its items (a page's `items`, or the list itself). */
 async function read(browser: Browser, path: string) {
   const answer = await browser.request(path)
@@ -117,14 +108,8 @@ describe('a panel that sends 5 MB names and plots', () => {
     const rest = await memory(pid)
 
     const stopHealth = pollHealth(url)
-    const saved = await browser.post('/api/clouds', {
-      nuvemNome: 'Hostil',
-      xtreamURL: panel.base,
-      xtreamUser: 'demo',
-      xtreamPass: 'demo',
-    })
+    const { saved, first: loaded } = await saveCloud(browser, panel.base, filmsServed, 180_000)
     expect(saved.status).toBe(200)
-    const loaded = await waitForCatalogue(browser)
     const latencies = await stopHealth()
     const after = await memory(pid)
 

@@ -1,6 +1,6 @@
-import { createServer, type ServerResponse } from 'node:http'
-import type { AddressInfo, Socket } from 'node:net'
+import type { ServerResponse } from 'node:http'
 import { createDemoProvider } from '@myflix/xtream-demo'
+import { startLoopbackServer } from './loopback-server'
 
 /** How the next film-list answers go wrong: cut halfway, or hang after half the bytes. */
 export type FaultMode = 'ok' | 'die-mid-body' | 'stall-mid-body'
@@ -12,8 +12,7 @@ export type FaultMode = 'ok' | 'die-mid-body' | 'stall-mid-body'
 export async function startFaultyProvider() {
   const demo = createDemoProvider({ control: true })
   const state = { mode: 'ok' as FaultMode, vodCalls: 0 }
-  const sockets = new Set<Socket>()
-  const server = createServer(async (req, res) => {
+  const server = await startLoopbackServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     const answer = await demo.fetch(new Request(url, { method: req.method }))
     const body = Buffer.from(await answer.arrayBuffer())
@@ -27,22 +26,7 @@ export async function startFaultyProvider() {
     res.write(body.subarray(0, Math.floor(body.length / 2)))
     if (state.mode === 'die-mid-body') setTimeout(() => res.socket?.destroy(), 20)
   })
-  server.on('connection', (socket) => {
-    sockets.add(socket)
-    socket.on('close', () => sockets.delete(socket))
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const port = (server.address() as AddressInfo).port
-  return {
-    base: `http://127.0.0.1:${port}`,
-    host: `127.0.0.1:${port}`,
-    state,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy()
-        server.close(() => resolve())
-      }),
-  }
+  return { ...server, state }
 }
 
 function send(res: ServerResponse, answer: Response, body: Buffer) {

@@ -1,5 +1,5 @@
-import { createServer, type ServerResponse } from 'node:http'
-import type { AddressInfo, Socket } from 'node:net'
+import type { ServerResponse } from 'node:http'
+import { startLoopbackServer } from './loopback-server'
 
 // A hostile panel for tests only: every title's name and plot are megabytes long, and every row and
 // info carries a "__proto__" key. The long texts are written as they are sent, from one small
@@ -119,28 +119,12 @@ export async function startOversizedPanel({
     ],
   }
 
-  const sockets = new Set<Socket>()
-  const server = createServer((req, res) => {
+  const server = await startLoopbackServer((req, res) => {
     const action = new URL(req.url ?? '/', 'http://panel').searchParams.get('action') ?? ''
     state.requests.push(action)
     const answer = answers[action]
     if (!answer) return void res.writeHead(404).end()
     send(res, answer()).catch(() => res.destroy())
   })
-  server.on('connection', (socket) => {
-    sockets.add(socket)
-    socket.on('close', () => sockets.delete(socket))
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const port = (server.address() as AddressInfo).port
-  return {
-    base: `http://127.0.0.1:${port}`,
-    host: `127.0.0.1:${port}`,
-    state,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy()
-        server.close(() => resolve())
-      }),
-  }
+  return { ...server, state }
 }

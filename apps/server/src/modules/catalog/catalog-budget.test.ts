@@ -1,6 +1,7 @@
-import type { CatalogStatus, CatalogItem } from '@myflix/shared'
+import type { CatalogItem } from '@myflix/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabaseKinds, type TestDatabase } from '../../../test/support/databases'
+import { filmsServed, saveCloud, type Envelope } from '../../../test/support/catalog-status'
 import { startOversizedPanel } from '../../../test/support/oversized-panel'
 import { TEXT_MAX } from '../provider/text-limits'
 import { ANSWER_MAX_BYTES, CATEGORISED_CONTENT_CHARS_MAX } from './catalog-size'
@@ -12,19 +13,6 @@ import { signedInBrowser, startCatalogServer, type Browser } from './catalog.tes
 
 const TITLES = 64
 const CATEGORIES = 40
-
-type Envelope<T> = { success: boolean; data: T }
-
-async function loaded(browser: Browser): Promise<CatalogStatus> {
-  for (let tries = 0; tries < 600; tries += 1) {
-    const status = (await (
-      await browser.request('/api/catalog/status')
-    ).json()) as Envelope<CatalogStatus>
-    if (status.data.state !== 'loading' && status.data.counts.movie > 0) return status.data
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  throw new Error('the catalogue never loaded')
-}
 
 describe.each(testDatabaseKinds())('catalogue memory on $name', (kind) => {
   let database: TestDatabase
@@ -45,27 +33,22 @@ describe.each(testDatabaseKinds())('catalogue memory on $name', (kind) => {
     await Promise.all([panel?.close(), database?.dispose()])
   })
 
-  async function saveCloud(email: string): Promise<Browser> {
+  async function saveHostileCloud(email: string): Promise<Browser> {
     const browser = await signedInBrowser(main.server, email)
-    const saved = await browser.post('/api/clouds', {
-      nuvemNome: 'Hostil',
-      xtreamURL: panel.base,
-      xtreamUser: 'demo',
-      xtreamPass: 'demo',
-    })
+    const { saved, first } = await saveCloud(browser, panel.base, filmsServed, 30_000)
     expect(saved.status).toBe(200)
-    expect(await loaded(browser)).toMatchObject({ counts: { movie: TITLES, live: TITLES } })
+    expect(first).toMatchObject({ counts: { movie: TITLES, live: TITLES } })
     return browser
   }
 
   it('counts the bytes the titles hold, and evicts by them', async () => {
-    await saveCloud(`ana.budget.${tag}@example.com`)
+    await saveHostileCloud(`ana.budget.${tag}@example.com`)
     const one = main.server.context.catalog.stats()
     // At least the characters of the names and plots served, three lists of them.
     expect(one.bytes).toBeGreaterThan(3 * TITLES * (TEXT_MAX.name + TEXT_MAX.plot - 1))
     expect(one.clouds).toBe(1)
 
-    bruno = await saveCloud(`bruno.budget.${tag}@example.com`)
+    bruno = await saveHostileCloud(`bruno.budget.${tag}@example.com`)
     const two = main.server.context.catalog.stats()
     expect(two.readers).toBe(0)
     // Each cloud alone is over the 1 MB budget: only the one used last stays.
