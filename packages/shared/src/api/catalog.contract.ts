@@ -1,12 +1,12 @@
 import { z } from 'zod'
 import {
-  accountInfoSchema,
   catalogItemSchema,
   categorySchema,
   contentTypeSchema,
   seriesInfoSchema,
 } from '../catalog/catalog.schema'
 import { PAGE_SIZE } from '../limits'
+import { defineRoute } from './route'
 
 // The catalogue API. Everything is served from the server's snapshot of the user's ACTIVE cloud; the
 // browser never sends provider credentials after validar-nuvem (any `nuvemData` in a body is ignored).
@@ -55,23 +55,6 @@ export const seriesEpisodesDataSchema = z.object({
 })
 export type SeriesEpisodesData = z.infer<typeof seriesEpisodesDataSchema>
 
-/** POST /api/functions/get-user-info → data AccountInfo (spec §3 "cloud user data"). */
-export const userInfoDataSchema = accountInfoSchema
-
-/**
- * The REST side (session needed; 404 with a pt-BR error when the user has no active cloud):
- * - GET  /api/catalog/status                         → Envelope<CatalogStatus>
- * - POST /api/catalog/refresh                        → Envelope<CatalogStatus> (starts or joins an ingest)
- * - GET  /api/catalog/:type/categories               → Envelope<CategoryCount[]>
- * - GET  /api/catalog/:type/items?category&offset&limit → Envelope<ItemPage>
- * - GET  /api/catalog/:type/items/:id                → Envelope<CatalogItem> (movies: enriched by get_vod_info)
- * - GET  /api/catalog/:type/items/:id/related?limit  → Envelope<CatalogItem[]> (same category, not itself)
- * - GET  /api/catalog/:type/recent?limit=20          → Envelope<CatalogItem[]> (newest `added` first)
- * - GET  /api/catalog/search?q&type=all|movie|series → Envelope<CatalogItem[]> (≥ 3 chars, ≤ 20)
- * :type is movie | series | live.
- * While parental control hides adult content from the session, every list leaves it out, and a title
- * (its details, related list, episodes or stream) asked for by id answers 403 'parental.contentBlocked'.
- */
 export const itemPageSchema = z.object({
   items: z.array(catalogItemSchema),
   total: z.number().int().nonnegative(),
@@ -123,3 +106,129 @@ export const catalogStatusSchema = z.object({
   error: z.string().nullable(),
 })
 export type CatalogStatus = z.infer<typeof catalogStatusSchema>
+
+/** The largest page a list answers, and the largest short list (recent, related). */
+export const PAGE_LIMIT_MAX = 200
+export const SHORT_LIST_LIMIT_MAX = 50
+/** Spec §9: 20 items per kind on the home; also the default of the short lists. */
+export const RECENT_LIMIT = 20
+
+const typeParams = z.object({ type: contentTypeSchema })
+const titleParams = z.object({ type: contentTypeSchema, id: z.string().min(1) })
+const shortListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(SHORT_LIST_LIMIT_MAX).default(RECENT_LIMIT),
+})
+
+export const pageQuerySchema = z.object({
+  category: z.string().min(1).optional(),
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(PAGE_SIZE),
+})
+export const searchQuerySchema = z.object({
+  q: z.string().default(''),
+  type: searchTypeSchema.default('all'),
+})
+
+/** Spec §7 categorised functions: the categories and, per category, its page of titles. */
+const categorised = <D extends z.ZodType>(name: string, data: D) =>
+  defineRoute({
+    method: 'POST',
+    path: `/api/functions/${name}` as `/api/functions/${string}`,
+    answer: 'envelope',
+    body: categorisedRequestSchema,
+    data,
+  })
+
+const categories = z.array(categoryCountSchema)
+const groups = z.array(categoryGroupSchema)
+
+/**
+ * The catalogue API. A session is needed; without an active cloud the catalogue answers 404 with a
+ * pt-BR error. While parental control hides adult content from the session, every list leaves it
+ * out, and a title (its details, related list, episodes or stream) asked for by id answers 403
+ * 'parental.contentBlocked'.
+ */
+export const catalogRoutes = {
+  status: defineRoute({
+    method: 'GET',
+    path: '/api/catalog/status',
+    answer: 'envelope',
+    data: catalogStatusSchema,
+  }),
+  /** Starts or joins an ingest and answers at once; progress is read from `status`. */
+  refresh: defineRoute({
+    method: 'POST',
+    path: '/api/catalog/refresh',
+    answer: 'envelope',
+    body: refreshRequestSchema,
+    data: catalogStatusSchema,
+  }),
+  /** Movies and series whose name holds the text (≥ 3 characters), at most 20. */
+  search: defineRoute({
+    method: 'GET',
+    path: '/api/catalog/search',
+    answer: 'envelope',
+    query: searchQuerySchema,
+    data: z.array(catalogItemSchema),
+  }),
+  categories: defineRoute({
+    method: 'GET',
+    path: '/api/catalog/:type/categories',
+    answer: 'envelope',
+    params: typeParams,
+    data: z.array(categoryCountSchema),
+  }),
+  items: defineRoute({
+    method: 'GET',
+    path: '/api/catalog/:type/items',
+    answer: 'envelope',
+    params: typeParams,
+    query: pageQuerySchema,
+    data: itemPageSchema,
+  }),
+  /** One title; movies enriched by the panel's get_vod_info. */
+  item: defineRoute({
+    method: 'GET',
+    path: '/api/catalog/:type/items/:id',
+    answer: 'envelope',
+    params: titleParams,
+    data: catalogItemSchema,
+  }),
+  /** Titles of the same category, not the title itself. */
+  related: defineRoute({
+    method: 'GET',
+    path: '/api/catalog/:type/items/:id/related',
+    answer: 'envelope',
+    params: titleParams,
+    query: shortListQuery,
+    data: z.array(catalogItemSchema),
+  }),
+  /** Newest `added` first. */
+  recent: defineRoute({
+    method: 'GET',
+    path: '/api/catalog/:type/recent',
+    answer: 'envelope',
+    params: typeParams,
+    query: shortListQuery,
+    data: z.array(catalogItemSchema),
+  }),
+  seriesEpisodes: defineRoute({
+    method: 'POST',
+    path: '/api/functions/get-series-episodes',
+    answer: 'envelope',
+    body: seriesEpisodesRequestSchema,
+    data: seriesEpisodesDataSchema,
+  }),
+  categorisedMovies: categorised(
+    'get-filmes-categorizados',
+    z.object({ categoriasFilmes: categories, filmesCategorizados: groups }),
+  ),
+  categorisedSeries: categorised(
+    'get-series-categorizadas',
+    z.object({ categoriasSeries: categories, seriesCategorizadas: groups }),
+  ),
+  categorisedLive: categorised(
+    'get-canais-categorizados',
+    z.object({ categoriasCanais: categories, canaisCategorizados: groups }),
+  ),
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { cloudFormSchema } from '../cloud/cloud.schema'
+import { defineRoute } from './route'
 
 // Clouds (spec §3 user_clouds, §7 Tables). The provider password never leaves the server.
 
@@ -15,15 +16,6 @@ export const cloudSummarySchema = z.object({
 })
 export type CloudSummary = z.infer<typeof cloudSummarySchema>
 
-/**
- * Routes (all need a session; another user's cloud answers 404):
- * - GET    /api/clouds               → Envelope<CloudSummary[]>   (active first)
- * - POST   /api/clouds               body CloudForm → Envelope<CloudSummary>
- *          (spec §4: deletes the user's other clouds, inserts this one as active; the provider is NOT
- *          called here — the client validates first with validar-nuvem)
- * - POST   /api/clouds/:id/activate  → Envelope<CloudSummary>
- * - DELETE /api/clouds/:id           → Envelope<{ id: string }>
- */
 export const saveCloudRequestSchema = cloudFormSchema
 
 /** POST /api/functions/validar-nuvem — spec §7: body { nuvemData }, answer { success, error }. */
@@ -33,3 +25,53 @@ export const validateCloudResponseSchema = z.object({
   error: z.string().optional(),
 })
 export type ValidateCloudResponse = z.infer<typeof validateCloudResponseSchema>
+
+const cloudParams = z.object({ id: z.string().min(1) })
+
+/** The user's clouds; every route needs a session, and another user's cloud answers 404. */
+export const cloudsRoutes = {
+  /** Active first. */
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/clouds',
+    answer: 'envelope',
+    data: z.array(cloudSummarySchema),
+  }),
+  /**
+   * Spec §4 saving a cloud: deletes the user's other clouds and inserts this one, active. The panel is
+   * not called here: the client validates first with validar-nuvem.
+   */
+  save: defineRoute({
+    method: 'POST',
+    path: '/api/clouds',
+    answer: 'envelope',
+    body: saveCloudRequestSchema,
+    data: cloudSummarySchema,
+  }),
+  activate: defineRoute({
+    method: 'POST',
+    path: '/api/clouds/:id/activate',
+    answer: 'envelope',
+    params: cloudParams,
+    data: cloudSummarySchema,
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/api/clouds/:id',
+    answer: 'envelope',
+    params: cloudParams,
+    data: z.object({ id: z.string() }),
+  }),
+  /**
+   * Spec §7 validar-nuvem: the form rules, then the panel itself. Answers the spec's own
+   * `{ success, error }` (a refusal is a 200 with `success: false`); a form it rejects is a 400.
+   */
+  validate: defineRoute({
+    method: 'POST',
+    path: '/api/functions/validar-nuvem',
+    answer: 'json',
+    body: validateCloudRequestSchema,
+    data: validateCloudResponseSchema,
+    failure: validateCloudResponseSchema,
+  }),
+}

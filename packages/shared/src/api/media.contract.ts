@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { defineRoute } from './route'
 
 // Playback goes through our media proxy with short-lived signed URLs that carry no provider credentials.
 
@@ -64,3 +65,44 @@ export const MEDIA_PATHS = {
   external: '/api/media/x/',
   image: '/api/media/img/',
 } as const
+
+const tokenParams = z.object({ token: z.string().min(1) })
+
+/** Playback and posters; all through our proxy, none with provider credentials in a URL. */
+export const mediaRoutes = {
+  play: defineRoute({
+    method: 'POST',
+    path: '/api/media/play',
+    answer: 'envelope',
+    body: playRequestSchema,
+    data: playResponseSchema,
+  }),
+  external: defineRoute({
+    method: 'POST',
+    path: '/api/media/external',
+    answer: 'envelope',
+    body: externalLinkRequestSchema,
+    data: externalLinkResponseSchema,
+  }),
+  /** GET and HEAD. */
+  stream: defineRoute({
+    method: 'GET',
+    path: '/api/media/s/:token',
+    answer: 'bytes',
+    params: tokenParams,
+  }),
+  /** GET and HEAD, for VLC: no cookie, the sealed link is the key. */
+  externalStream: defineRoute({
+    method: 'GET',
+    path: '/api/media/x/:token',
+    answer: 'bytes',
+    session: false,
+    params: tokenParams,
+  }),
+  image: defineRoute({
+    method: 'GET',
+    path: '/api/media/img/:token',
+    answer: 'bytes',
+    params: tokenParams,
+  }),
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { defineRoute } from '../api/route'
 
 // Parental control (spec §3 parental_controls, §4, §5 PIN). The PIN is checked by the server only.
 
@@ -42,14 +43,36 @@ export const parentalFailureSchema = z.object({
 })
 export type ParentalFailure = z.infer<typeof parentalFailureSchema>
 
-/**
- * Routes (all need a session; each answers Envelope<ParentalState> on success):
- * - GET  /api/parental
- * - POST /api/parental/enable   body EnableParentalRequest
- * - POST /api/parental/disable  body { pin }       (the current PIN)
- * - POST /api/parental/change   body ChangePinRequest
- * - POST /api/parental/unlock   body { pin }       (1 hour, this session only)
- * - POST /api/parental/lock                         (ends this session's access now; no PIN)
- * Wrong PINs count towards a per-user limit; past it: 429 with a pt-BR message.
- */
 export const PARENTAL_UNLOCK_MS = 60 * 60 * 1000
+
+const parentalAction = <B extends z.ZodType>(path: `/api/parental/${string}`, body: B) =>
+  defineRoute({
+    method: 'POST',
+    path,
+    answer: 'envelope',
+    body,
+    data: parentalStateSchema,
+    failure: parentalFailureSchema,
+  })
+
+/**
+ * Parental control; every route needs a session and answers the session's ParentalState. Wrong PINs
+ * count towards a per-user limit; past it, 429 with a pt-BR message.
+ */
+export const parentalRoutes = {
+  state: defineRoute({
+    method: 'GET',
+    path: '/api/parental',
+    answer: 'envelope',
+    data: parentalStateSchema,
+    failure: parentalFailureSchema,
+  }),
+  enable: parentalAction('/api/parental/enable', enableParentalRequestSchema),
+  /** With the current PIN. */
+  disable: parentalAction('/api/parental/disable', disableParentalRequestSchema),
+  change: parentalAction('/api/parental/change', changePinRequestSchema),
+  /** One hour, this session only. */
+  unlock: parentalAction('/api/parental/unlock', unlockParentalRequestSchema),
+  /** Ends this session's access now; no PIN. */
+  lock: parentalAction('/api/parental/lock', z.object({})),
+}

@@ -1,0 +1,87 @@
+import type { z } from 'zod'
+import { failureSchema } from './envelope'
+
+export type HttpMethod = 'GET' | 'POST' | 'DELETE'
+
+/**
+ * How a route answers:
+ * - `envelope`: `{ success: true, data }`, `data` parsed by the route's `data` schema, or a failure;
+ * - `json`: a JSON body the `data` schema describes whole (the spec's validar-nuvem, the health check);
+ * - `bytes`: a stream or an image, no JSON.
+ */
+export type AnswerKind = 'envelope' | 'json' | 'bytes'
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never
+
+/** The path parameters a route's pattern names (`/api/clouds/:id/activate` → `{ id: string }`). */
+export type PathParams<P extends string> = { [K in ParamNames<P>]: string }
+
+/** One endpoint of our API: the single definition the server routers and the web client share. */
+export interface RouteDef {
+  method: HttpMethod
+  /** The full path as Hono spells it, `:name` for a parameter. */
+  path: `/api/${string}`
+  /** Needs a signed-in session (a valid cookie). */
+  session: boolean
+  answer: AnswerKind
+  /** Path parameters with rules of their own (a content type); the others are plain strings. */
+  params?: z.ZodType
+  query?: z.ZodType
+  body?: z.ZodType
+  /** The answer's data (`envelope`) or whole body (`json`); absent for `bytes`. */
+  data?: z.ZodType
+  /** A refusal's body; the envelope's `{ success: false, error }` unless a route adds fields. */
+  failure: z.ZodType
+}
+
+type RouteInput = Omit<RouteDef, 'failure' | 'session'> &
+  Partial<Pick<RouteDef, 'failure' | 'session'>>
+
+/** Declares a route; a session is needed and failures are plain envelopes unless it says otherwise. */
+export const defineRoute = <const R extends RouteInput>(route: R) =>
+  ({ session: true, failure: failureSchema, ...route }) as R & Pick<RouteDef, 'failure' | 'session'>
+
+/** What a route's success answer holds, typed from its schema. */
+export type RouteData<R extends RouteDef> = R['data'] extends z.ZodType
+  ? z.output<R['data']>
+  : never
+export type RouteBody<R extends RouteDef> = R['body'] extends z.ZodType ? z.input<R['body']> : never
+export type RouteQuery<R extends RouteDef> = R['query'] extends z.ZodType
+  ? z.input<R['query']>
+  : never
+
+type QueryValue = string | number | boolean | null | undefined
+
+/**
+ * The URL of a route: its parameters filled in (encoded) and its query string, leaving out the
+ * values that are null or undefined, in the order given.
+ */
+export function routePath<R extends RouteDef>(
+  route: R,
+  params: PathParams<R['path']>,
+  query?: Record<string, QueryValue>,
+): string {
+  const values = params as Record<string, string>
+  const path = route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = values[name]
+    if (value === undefined) throw new Error(`${route.path}: missing parameter ${name}`)
+    return encodeURIComponent(value)
+  })
+  if (!query) return path
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) search.set(key, String(value))
+  }
+  const text = search.toString()
+  return text ? `${path}?${text}` : path
+}
+
+/** The route's pattern below a router's mount point (`/api/catalog/status` under `/api/catalog`). */
+export function pathUnder(route: RouteDef, base: `/api${string}`): string {
+  if (!route.path.startsWith(base)) throw new Error(`${route.path} is not under ${base}`)
+  return route.path.slice(base.length) || '/'
+}

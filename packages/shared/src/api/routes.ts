@@ -1,0 +1,28 @@
+import { parentalRoutes } from '../parental/parental.contract'
+import { accountRoutes } from './account.contract'
+import { catalogRoutes } from './catalog.contract'
+import { cloudsRoutes } from './clouds.contract'
+import { mediaRoutes } from './media.contract'
+import type { RouteDef } from './route'
+import { systemRoutes } from './system.contract'
+
+/**
+ * Every `/api` endpoint but better-auth's own `/api/auth/*` (its client owns that contract), by
+ * server resource. The server registers its routers from these and the web builds its URLs from them.
+ */
+export const apiRoutes = {
+  system: systemRoutes,
+  account: accountRoutes,
+  catalog: catalogRoutes,
+  clouds: cloudsRoutes,
+  media: mediaRoutes,
+  parental: parentalRoutes,
+} satisfies Record<string, Record<string, RouteDef>>
+
+/** Every route of the table, named `resource.route`. */
+export const allApiRoutes = (): [string, RouteDef][] =>
+  Object.entries(apiRoutes).flatMap(([resource, routes]) =>
+    Object.entries(routes as Record<string, RouteDef>).map(
+      ([name, route]) => [`${resource}.${name}`, route] as [string, RouteDef],
+    ),
+  )
