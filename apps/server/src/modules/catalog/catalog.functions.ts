@@ -1,6 +1,6 @@
 import { categorisedKeys, categorisedRequestSchema, t } from '@myflix/shared'
 import type { ContentType } from '@myflix/shared'
-import type { AppContext } from '../../app'
+import type { AppContext } from '../../app-context'
 import type { FunctionFactory } from '../functions/functions.routes'
 import { CATEGORISED_CONTENT_CHARS_MAX } from './catalog-size'
 import { okJson, withCatalog } from './catalog.routes'

@@ -11,7 +11,7 @@ import {
 } from '@myflix/shared'
 import type { CatalogItem, ContentType } from '@myflix/shared'
 import { z } from 'zod'
-import type { AppContext } from '../../app'
+import type { AppContext } from '../../app-context'
 import type { SessionEnv } from '../auth/require-session'
 import { adultFreeCatalog, isHiddenByView, type CatalogView } from '../parental/adult-filter'
 import type { TypeIndex } from './catalog-index'

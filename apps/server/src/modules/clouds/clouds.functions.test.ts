@@ -13,7 +13,7 @@ import { browserClient } from '../../../test/support/http-client'
 import { testDatabaseKinds, type TestDatabase } from '../../../test/support/databases'
 import { createFunctionsRoutes } from '../functions/functions.routes'
 import { cloudFunctions } from './clouds.functions'
-import type { ProviderFactory } from './provider-factory'
+import type { ProviderFactory } from '../provider/provider-factory'
 import { json, signedInBrowser, startCloudsServer, type Browser } from './clouds.test-support'
 
 const catalogue = demoCatalogue(DEFAULT_SEED, DEMO_ACCOUNTS.demo.scale)

@@ -7,8 +7,8 @@ import { isProviderError, type ProviderError } from '../provider/provider-error'
 import type { XtreamClient } from '../provider/xtream.client'
 import { toClientSeriesInfo } from './client-series-info'
 import { parseCloudForm } from './cloud-form-input'
-import type { ClientTuning } from './provider-factory'
-import { createTtlCache } from './ttl-cache'
+import type { ClientTuning } from '../provider/provider-factory'
+import { createTtlCache } from '../../lib/ttl-cache'
 
 // The user waits on the form: one try, and a shorter budget than catalogue loads get.
 const VALIDATION_TUNING: ClientTuning = {

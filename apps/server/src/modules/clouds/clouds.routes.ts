@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { joinIssues, t } from '@myflix/shared'
-import type { AppContext } from '../../app'
+import type { AppContext } from '../../app-context'
 import type { SessionEnv } from '../auth/require-session'
 import { parseCloudForm } from './cloud-form-input'
 

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { t } from '@myflix/shared'
-import type { AppContext } from '../../app'
+import type { AppContext } from '../../app-context'
 import type { SessionEnv } from '../auth/require-session'
 import { catalogFunctions } from '../catalog/catalog.functions'
 import { cloudFunctions } from '../clouds/clouds.functions'

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { externalLinkRequestSchema, MEDIA_PATHS, playRequestSchema, t } from '@myflix/shared'
-import type { AppContext } from '../../app'
+import type { AppContext } from '../../app-context'
 import type { SessionEnv } from '../auth/require-session'
 import { isEpisodeBlocked, isTitleBlocked } from '../parental/parental-gate'
 import { createImageProxy } from './image-proxy'

@@ -1,5 +1,5 @@
 import type { ContentType } from '@myflix/shared'
-import type { AppContext } from '../../app'
+import type { AppContext } from '../../app-context'
 import { adultFreeIndex, isHiddenByView } from './adult-filter'
 
 type GateContext = Pick<AppContext, 'catalog' | 'parental'>

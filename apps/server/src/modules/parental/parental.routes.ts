@@ -9,7 +9,7 @@ import {
   type ParentalState,
 } from '@myflix/shared'
 import type { z } from 'zod'
-import type { AppContext } from '../../app'
+import type { AppContext } from '../../app-context'
 import type { SessionEnv } from '../auth/require-session'
 import { ParentalError } from './parental.service'
 

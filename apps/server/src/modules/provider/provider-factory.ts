@@ -1,10 +1,10 @@
 import ipaddr from 'ipaddr.js'
 import type { Dispatcher } from 'undici'
 import type { Config } from '../../config/env'
-import { createGuardedDispatcher, type NetPolicy } from '../provider/net-guard'
-import { ProviderError } from '../provider/provider-error'
-import { createXtreamClient, type XtreamClient } from '../provider/xtream.client'
-import type { XtreamClientOptions, XtreamCredentials } from '../provider/xtream.client'
+import { createGuardedDispatcher, type NetPolicy } from './net-guard'
+import { ProviderError } from './provider-error'
+import { createXtreamClient, type XtreamClient } from './xtream.client'
+import type { XtreamClientOptions, XtreamCredentials } from './xtream.client'
 
 /** Per-use tuning; the network policy, dispatcher and User-Agent are the factory's own. */
 export type ClientTuning = Pick<
