@@ -96,6 +96,18 @@ export function createProviderFactory(config: ProviderFactoryConfig): ProviderFa
   }
 }
 
+/** Runs the call with a client that is always closed, even when the call throws. */
+export async function withClient<T>(
+  client: XtreamClient,
+  call: (client: XtreamClient) => Promise<T>,
+): Promise<T> {
+  try {
+    return await call(client)
+  } finally {
+    await client.close()
+  }
+}
+
 /**
  * The demo panel's path, and only in the form a server reads the same way we do: any `//`, dot
  * segment, backslash or encoded slash or dot could be resolved by the receiver (or a proxy in
