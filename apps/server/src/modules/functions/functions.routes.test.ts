@@ -18,7 +18,7 @@ import {
   signedInBrowser,
   startCloudsServer,
   type Browser,
-} from '../clouds/clouds.test-support'
+} from '../../../test/support/clouds-server'
 
 const catalogue = demoCatalogue(DEFAULT_SEED, DEMO_ACCOUNTS.demo.scale)
 const { threeSeasonSeriesId, unknownSeriesId } = catalogue.facts
