@@ -2,57 +2,29 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { sql } from 'kysely'
 import { createDemoProvider } from '@myflix/xtream-demo'
-import { t } from '@myflix/shared'
-import { isHttps, type Config } from './config/env'
-import type { AppDatabase } from './db/schema'
+import { apiRoutes, t } from '@myflix/shared'
+import type { AppContext, AppDeps } from './app-context'
+import { isHttps } from './config/env'
 import { accessLog } from './lib/access-log'
-import type { Logger } from './lib/logger'
+import { answer } from './lib/contract-answer'
 import { originGuard } from './lib/origin-guard'
 import { securityHeaders } from './lib/security-headers'
-import { createThrottle, type Throttle } from './lib/throttle'
+import { createThrottle } from './lib/throttle'
 import { mountAuthRoutes } from './modules/auth/auth.routes'
-import { createAuth, trustedOrigins, type Auth } from './modules/auth/auth.service'
-import { createRequireSession, type RequireSession } from './modules/auth/require-session'
+import { createAuth, trustedOrigins } from './modules/auth/auth.service'
+import { createRequireSession } from './modules/auth/require-session'
 import { createSessionCache } from './modules/auth/session-cache'
-import { createCatalogRoutes } from './modules/catalog/catalog.routes'
-import { createCatalogService, type CatalogService } from './modules/catalog/catalog.service'
-import { createSeriesInfoService, type SeriesInfoService } from './modules/catalog/series-info'
-import { createCloudsRoutes } from './modules/clouds/clouds.routes'
-import { createCloudsService, type CloudsService } from './modules/clouds/clouds.service'
-import { createProviderFactory, type ProviderFactory } from './modules/clouds/provider-factory'
-import { createFunctionsRoutes } from './modules/functions/functions.routes'
-import type { Mailer } from './modules/mail/mail.service'
-import { createMediaRoutes } from './modules/media/media.routes'
-import { createParentalRoutes } from './modules/parental/parental.routes'
-import { createParentalService, type ParentalService } from './modules/parental/parental.service'
+import { CATALOG_BASE, createCatalogRoutes } from './modules/catalog/catalog.routes'
+import { createCatalogService } from './modules/catalog/catalog.service'
+import { createSeriesInfoService } from './modules/catalog/series-info'
+import { CLOUDS_BASE, createCloudsRoutes } from './modules/clouds/clouds.routes'
+import { createCloudsService } from './modules/clouds/clouds.service'
+import { FUNCTIONS_BASE, createFunctionsRoutes } from './modules/functions/functions.routes'
+import { MEDIA_BASE, createMediaRoutes } from './modules/media/media.routes'
+import { PARENTAL_BASE, createParentalRoutes } from './modules/parental/parental.routes'
+import { createParentalService } from './modules/parental/parental.service'
+import { createProviderFactory } from './modules/provider/provider-factory'
 import { mountWebApp } from './modules/web/web.routes'
-
-export interface AppDeps {
-  config: Config
-  db: AppDatabase
-  logger: Logger
-  mailer: Mailer
-  /** The resolved APP_SECRET (see config/app-secret.ts). */
-  secret: string
-}
-
-/** What feature routes receive: the deps plus the auth instance and its session guard. */
-export interface AppContext extends AppDeps {
-  auth: Auth
-  requireSession: RequireSession
-  /** The user's saved clouds (credentials opened server-side only) and their change events. */
-  clouds: CloudsService
-  /** Xtream clients over the one guarded dispatcher of this process. */
-  providers: ProviderFactory
-  /** The active cloud's catalogue snapshots, served from memory. */
-  catalog: CatalogService
-  /** Series' seasons and episodes from the panel, cached briefly. */
-  series: SeriesInfoService
-  /** Parental control: the PIN, its 1-hour unlocks and whether a session sees adult content. */
-  parental: ParentalService
-  /** Counters shared by every instance on the database (sign-in and validar-nuvem limits). */
-  throttle: Throttle
-}
 
 const API_BODY_MAX_BYTES = 64 * 1024
 
@@ -97,20 +69,21 @@ export function createApp(deps: AppDeps): { app: Hono; context: AppContext } {
   // better-auth 1.7 lets a foreign Origin through on some of its routes (sign-out), so ours too.
   app.use('/api/*', originGuard(trustedOrigins(config)))
   mountAuthRoutes(app, auth, config, sessions)
-  app.get('/api/health', async (c) => {
+  const { health } = apiRoutes.system
+  app.on(health.method, health.path, async (c) => {
     try {
       await sql`select 1`.execute(db)
-      return c.json({ status: 'ok' })
+      return answer(c, health, { status: 'ok' })
     } catch (error) {
       logger.error({ err: error }, 'health check: database unreachable')
-      return c.json({ status: 'unavailable', error: t('server.unavailable') }, 503)
+      return answer(c, health, { status: 'unavailable', error: t('server.unavailable') }, 503)
     }
   })
-  app.route('/api/functions', createFunctionsRoutes(context))
-  app.route('/api/clouds', createCloudsRoutes(context))
-  app.route('/api/catalog', createCatalogRoutes(context))
-  app.route('/api/media', createMediaRoutes(context))
-  app.route('/api/parental', createParentalRoutes(context))
+  app.route(FUNCTIONS_BASE, createFunctionsRoutes(context))
+  app.route(CLOUDS_BASE, createCloudsRoutes(context))
+  app.route(CATALOG_BASE, createCatalogRoutes(context))
+  app.route(MEDIA_BASE, createMediaRoutes(context))
+  app.route(PARENTAL_BASE, createParentalRoutes(context))
   app.all('/api/*', (c) => c.json({ success: false, error: t('server.notFound') }, 404))
 
   if (config.demoProvider)

@@ -1,19 +1,29 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { MEDIA_PATHS, t } from '@myflix/shared'
+import {
+  allApiRoutes,
+  contentTypeSchema,
+  MEDIA_PATHS,
+  routePath,
+  t,
+  type PathParams,
+  type RouteDef,
+} from '@myflix/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type RunningServer } from '../src/index'
-import { functionRegistry } from '../src/modules/functions/functions.routes'
 import { signedInBrowser } from './support/accounts'
 import type { browserClient } from './support/http-client'
 
 type Browser = ReturnType<typeof browserClient>
 type Access = 'public' | 'session-guard' | 'protected'
 
-// Every route the app registers must be named here; a new one fails the first test until it is
-// classified. "public" is what the spec leaves open: better-auth, health, the demo provider, the
-// web app (and the middlewares every request passes through).
+// Every route the app registers must be classified: the route table's by their `session` flag,
+// the others here. A new one fails the first test until it is classified. "public" is what the
+// spec leaves open: better-auth, health, the demo provider, the web app (and the middlewares every
+// request passes through). The external-player link (`/api/media/x/:token`) is public too: VLC has
+// no cookie, the sealed link, bound to the session that made it, is the credential;
+// media-external.test.ts refuses tampered, expired and signed-out links.
 const CLASSIFIED: Record<string, Access> = {
   'ALL /*': 'public',
   'GET /*': 'public',
@@ -21,52 +31,28 @@ const CLASSIFIED: Record<string, Access> = {
   'ALL /api/*': 'public',
   'GET /api/auth/*': 'public',
   'POST /api/auth/*': 'public',
-  'GET /api/health': 'public',
+  // The functions' name check: an unknown name is a 404 before any session check.
+  'ALL /api/functions/:name': 'public',
   'ALL /api/clouds/*': 'session-guard',
   'ALL /api/catalog/*': 'session-guard',
   'ALL /api/media/*': 'session-guard',
   'ALL /api/parental/*': 'session-guard',
-  'GET /api/functions/:name': 'protected',
-  'POST /api/functions/:name': 'protected',
-  'GET /api/clouds': 'protected',
-  'POST /api/clouds': 'protected',
-  'POST /api/clouds/:id/activate': 'protected',
-  'DELETE /api/clouds/:id': 'protected',
-  'GET /api/catalog/status': 'protected',
-  'POST /api/catalog/refresh': 'protected',
-  'GET /api/catalog/search': 'protected',
-  'GET /api/catalog/:type/categories': 'protected',
-  'GET /api/catalog/:type/items': 'protected',
-  'GET /api/catalog/:type/recent': 'protected',
-  'GET /api/catalog/:type/items/:id': 'protected',
-  'GET /api/catalog/:type/items/:id/related': 'protected',
-  'POST /api/media/play': 'protected',
-  'POST /api/media/external': 'protected',
-  'GET /api/media/s/:token': 'protected',
-  // The external-player link (VLC has no cookie): the sealed link, bound to the session that made
-  // it, is the credential; media-external.test.ts refuses tampered, expired and signed-out links.
-  'GET /api/media/x/:token': 'public',
-  'GET /api/media/img/:token': 'protected',
-  'GET /api/parental': 'protected',
-  'POST /api/parental/enable': 'protected',
-  'POST /api/parental/disable': 'protected',
-  'POST /api/parental/change': 'protected',
-  'POST /api/parental/unlock': 'protected',
-  'POST /api/parental/lock': 'protected',
 }
+const TABLE: Record<string, Access> = Object.fromEntries(
+  allApiRoutes().map(([, route]) => [
+    `${route.method} ${route.path}`,
+    route.session ? 'protected' : 'public',
+  ]),
+)
 
 const isDemoProvider = (path: string) => path === '/demo-xtream' || path.startsWith('/demo-xtream/')
 
-/** Concrete requests for a route pattern: one per function name, sample values for parameters. */
-function samples(method: string, path: string): Array<{ method: string; path: string }> {
-  const names = path.includes(':name') ? Object.keys(functionRegistry) : ['']
-  return names.map((name) => ({
-    method,
-    path: path
-      .replace(':name', name)
-      .replace(':type', 'movie')
-      .replace(':id', '1')
-      .replace(':token', 'a.b.c'),
+/** Concrete requests for a route: one per content type, sample values for the other parameters. */
+function samples(route: RouteDef): Array<{ method: string; path: string }> {
+  const types = route.path.includes(':type') ? contentTypeSchema.options : ['movie']
+  return types.map((type) => ({
+    method: route.method,
+    path: routePath(route, { type, id: '1', token: 'a.b.c' } as PathParams<typeof route.path>),
   }))
 }
 
@@ -119,24 +105,24 @@ describe('access control over every API route', () => {
   const routeKeys = () => [...new Set(server.app.routes.map((r) => `${r.method} ${r.path}`))]
 
   it('classifies every route the app registers', () => {
+    const classified = { ...CLASSIFIED, ...TABLE }
     const unclassified = routeKeys().filter(
-      (key) => !(key in CLASSIFIED) && !isDemoProvider(key.split(' ')[1] ?? ''),
+      (key) => !(key in classified) && !isDemoProvider(key.split(' ')[1] ?? ''),
     )
     expect(unclassified, 'classify these routes in CLASSIFIED').toEqual([])
     // The table is not stale either: each entry still exists.
-    expect(Object.keys(CLASSIFIED).filter((key) => !routeKeys().includes(key))).toEqual([])
+    expect(Object.keys(classified).filter((key) => !routeKeys().includes(key))).toEqual([])
   })
 
   it('answers 401 to anonymous calls on every protected route and behind every guard', async () => {
-    const calls = routeKeys().flatMap((key) => {
-      const [method = '', path = ''] = key.split(' ')
-      const access = CLASSIFIED[key]
-      if (access === 'protected') return samples(method, path)
+    const routes = allApiRoutes().flatMap(([, route]) => (route.session ? samples(route) : []))
+    const guards = routeKeys().flatMap((key) => {
+      const [, path = ''] = key.split(' ')
       // A path under a guard that no route answers still needs a session first.
-      if (access === 'session-guard')
-        return ['GET', 'POST'].map((verb) => ({ method: verb, path: path.replace('*', 'nada') }))
-      return []
+      if (CLASSIFIED[key] !== 'session-guard') return []
+      return ['GET', 'POST'].map((verb) => ({ method: verb, path: path.replace('*', 'nada') }))
     })
+    const calls = [...routes, ...guards]
     expect(calls.length).toBeGreaterThanOrEqual(40)
     for (const call of calls) {
       const response = await fetch(new URL(call.path, server.url), {

@@ -1,6 +1,6 @@
 import { t } from '@myflix/shared'
 import { describe, expect, it } from 'vitest'
-import { failure, usePanels } from '../src/modules/provider/test-panel.fixture'
+import { failure, usePanels } from './support/test-panel'
 
 // Provider answers built to hurt: huge, slow, or not even UTF-8. All on 127.0.0.1.
 const { panel, clientFor } = usePanels()

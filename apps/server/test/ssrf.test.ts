@@ -4,12 +4,8 @@ import { join } from 'node:path'
 import { MEDIA_PATHS, t } from '@myflix/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type RunningServer } from '../src/index'
-import { account } from '../src/modules/provider/test-panel.fixture'
-import {
-  sendJson,
-  startFixture,
-  type FixtureServer,
-} from '../src/modules/provider/test-server.fixture'
+import { account } from './support/test-panel'
+import { sendJson, startFixture, type FixtureServer } from './support/fixture-server'
 import { signedInBrowser } from './support/accounts'
 import type { browserClient } from './support/http-client'
 

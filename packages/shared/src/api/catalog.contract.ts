@@ -25,7 +25,6 @@ export const categoryGroupSchema = z.object({
   content: z.array(catalogItemSchema),
   total_count: z.number().int().nonnegative(),
 })
-export type CategoryGroup = z.infer<typeof categoryGroupSchema>
 
 /**
  * POST /api/functions/get-filmes-categorizados | get-series-categorizadas | get-canais-categorizados
@@ -38,7 +37,6 @@ export const categorisedRequestSchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
   categoryId: z.string().optional(),
 })
-export type CategorisedRequest = z.infer<typeof categorisedRequestSchema>
 
 /** The spec's data keys for each function. */
 export const categorisedKeys = {
@@ -74,7 +72,6 @@ export type SearchType = z.infer<typeof searchTypeSchema>
 export const refreshRequestSchema = z.object({
   maxAgeSeconds: z.number().int().positive().optional(),
 })
-export type RefreshRequest = z.infer<typeof refreshRequestSchema>
 
 /** How fresh a snapshot must be for start-up processing to reuse it. */
 export const PROCESS_MAX_AGE_SECONDS = 15 * 60

@@ -45,7 +45,6 @@ export const externalLinkRequestSchema = z.object({
   /** A candidate URL from POST /api/media/play. */
   url: z.string().min(1).max(4096),
 })
-export type ExternalLinkRequest = z.infer<typeof externalLinkRequestSchema>
 
 export const externalLinkResponseSchema = z.object({
   /** Path on our origin (/api/media/x/…). */

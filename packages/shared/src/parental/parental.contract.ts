@@ -41,7 +41,6 @@ export const parentalFailureSchema = z.object({
   error: z.string(),
   title: z.string().optional(),
 })
-export type ParentalFailure = z.infer<typeof parentalFailureSchema>
 
 export const PARENTAL_UNLOCK_MS = 60 * 60 * 1000
 

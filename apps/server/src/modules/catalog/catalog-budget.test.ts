@@ -5,7 +5,11 @@ import { filmsServed, saveCloud, type Envelope } from '../../../test/support/cat
 import { startOversizedPanel } from '../../../test/support/oversized-panel'
 import { TEXT_MAX } from '../provider/text-limits'
 import { ANSWER_MAX_BYTES, CATEGORISED_CONTENT_CHARS_MAX } from './catalog-size'
-import { signedInBrowser, startCatalogServer, type Browser } from './catalog.test-support'
+import {
+  signedInBrowser,
+  startCatalogServer,
+  type Browser,
+} from '../../../test/support/catalog-server'
 
 // The cache budgets what the catalogues really hold. Titles at the text limits weigh ~16 KB each
 // in memory, eight times what the cache used to assume for any title (2 KB), so two clouds of them

@@ -7,7 +7,7 @@ import {
   startCatalogServer,
   startCountingProvider,
   type Browser,
-} from './catalog.test-support'
+} from '../../../test/support/catalog-server'
 
 // Issue 9's load run: with more clouds than the in-memory cache holds, a request that was still
 // reading a catalogue the cache dropped answered 404 or an empty list. Ten users, each with their

@@ -1,4 +1,9 @@
-import { MEDIA_PATHS, SEARCH_MAX_RESULTS } from '@myflix/shared'
+import {
+  MEDIA_PATHS,
+  PAGE_LIMIT_MAX,
+  SEARCH_MAX_RESULTS,
+  SHORT_LIST_LIMIT_MAX,
+} from '@myflix/shared'
 import type { CatalogItem } from '@myflix/shared'
 import { COUNT_MAX, TEXT_MAX } from '../provider/text-limits'
 
@@ -77,10 +82,6 @@ const ENVELOPE_BYTES = 256
 /** The most an answer of `items` items can weigh. */
 export const itemsAnswerMaxBytes = (items: number) =>
   ENVELOPE_BYTES + items * (ITEM_JSON_MAX_BYTES + 1)
-
-/** The most items a page asks for (`limit`), and related or recent titles. */
-export const PAGE_LIMIT_MAX = 200
-export const SHORT_LIST_LIMIT_MAX = 50
 
 /**
  * Characters of titles in one get-*-categorizados answer: 16 M, ~23,000 plain titles (a

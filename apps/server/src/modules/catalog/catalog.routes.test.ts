@@ -9,7 +9,7 @@ import {
   startCatalogServer,
   startCountingProvider,
   type Browser,
-} from './catalog.test-support'
+} from '../../../test/support/catalog-server'
 
 type Envelope<T> = { success: boolean; data: T; error?: string }
 

@@ -1,35 +1,18 @@
 import type { HttpBindings } from '@hono/node-server'
 import { Hono, type Context } from 'hono'
-import {
-  contentTypeSchema,
-  PAGE_SIZE,
-  refreshRequestSchema,
-  SEARCH_MAX_RESULTS,
-  SEARCH_MIN_CHARS,
-  searchTypeSchema,
-  t,
-} from '@myflix/shared'
-import type { CatalogItem, ContentType } from '@myflix/shared'
-import { z } from 'zod'
-import type { AppContext } from '../../app'
+import { apiRoutes, pathUnder, SEARCH_MIN_CHARS, t, type RouteDef } from '@myflix/shared'
+import type { CatalogItem } from '@myflix/shared'
+import type { AppContext } from '../../app-context'
+import { ok } from '../../lib/contract-answer'
 import type { SessionEnv } from '../auth/require-session'
-import { adultFreeCatalog, isHiddenByView, type CatalogView } from '../parental/adult-filter'
+import { adultFreeCatalog, isHiddenByView, type CatalogView } from './adult-filter'
 import type { TypeIndex } from './catalog-index'
-import { PAGE_LIMIT_MAX, SHORT_LIST_LIMIT_MAX } from './catalog-size'
+import { searchJson } from './catalog-search'
 import { CatalogUnavailableError } from './cloud-catalog'
 
 type CatalogContext = Pick<AppContext, 'catalog' | 'parental' | 'requireSession' | 'logger'>
 
 type Ctx = Context<SessionEnv>
-
-const pageQuery = z.object({
-  category: z.string().min(1).optional(),
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(PAGE_SIZE),
-})
-const limitQuery = (fallback: number, max: number) =>
-  z.object({ limit: z.coerce.number().int().min(1).max(max).default(fallback) })
-const searchQuery = z.object({ q: z.string().default(''), type: searchTypeSchema.default('all') })
 
 /** Our envelope written by hand around item JSON that is cached per item (a page is a join). */
 export const okJson = (c: Ctx, data: string) =>
@@ -87,129 +70,84 @@ export function withCatalog(
   }
 }
 
+export const CATALOG_BASE = '/api/catalog'
+const routes = apiRoutes.catalog
+
 /** /api/catalog, as listed in packages/shared/src/api/catalog.contract.ts. */
 export function createCatalogRoutes(ctx: CatalogContext) {
   const router = new Hono<SessionEnv>()
   router.use(ctx.requireSession)
-  const route = (handler: (c: Ctx, catalog: CatalogView) => Promise<Response>) =>
-    withCatalog(ctx, handler)
-  const typeOf = (c: Ctx): ContentType | null => {
-    const parsed = contentTypeSchema.safeParse(c.req.param('type'))
-    return parsed.success ? parsed.data : null
-  }
+  const on = (route: RouteDef, handler: (c: Ctx, catalog: CatalogView) => Promise<Response>) =>
+    router.on(route.method, pathUnder(route, CATALOG_BASE), withCatalog(ctx, handler))
   const invalid = (c: Ctx) => fail(c, 400, t('catalog.invalidRequest'))
 
-  router.get(
-    '/status',
-    route(async (c, catalog) => c.json({ success: true as const, data: catalog.status() })),
-  )
+  on(routes.status, async (c, catalog) => ok(c, routes.status, catalog.status()))
 
-  router.post(
-    '/refresh',
-    route(async (c, catalog) => {
-      const body = refreshRequestSchema.safeParse(await c.req.json().catch(() => ({})))
-      const maxAgeSeconds = body.success ? body.data.maxAgeSeconds : undefined
-      // Answers at once: the browser follows progress through /status.
-      const started =
-        maxAgeSeconds === undefined
-          ? catalog.refresh()
-          : catalog.refreshIfOlderThan(maxAgeSeconds * 1000)
-      void started.catch(() => undefined)
-      return c.json({ success: true as const, data: catalog.status() })
-    }),
-  )
+  on(routes.refresh, async (c, catalog) => {
+    const body = routes.refresh.body.safeParse(await c.req.json().catch(() => ({})))
+    const maxAgeSeconds = body.success ? body.data.maxAgeSeconds : undefined
+    // Answers at once: the browser follows progress through /status.
+    const started =
+      maxAgeSeconds === undefined
+        ? catalog.refresh()
+        : catalog.refreshIfOlderThan(maxAgeSeconds * 1000)
+    void started.catch(() => undefined)
+    return ok(c, routes.refresh, catalog.status())
+  })
 
-  router.get(
-    '/search',
-    route(async (c, catalog) => {
-      const query = searchQuery.safeParse(c.req.query())
-      if (!query.success) return invalid(c)
-      const text = query.data.q.trim()
-      if (text.length < SEARCH_MIN_CHARS) return fail(c, 400, t('catalog.searchTooShort'))
-      const types: ContentType[] =
-        query.data.type === 'all' ? ['movie', 'series'] : [query.data.type]
-      const found: string[] = []
-      const ranked = await Promise.all(
-        types.map(async (type) => {
-          const index = await catalog.index(type)
-          return { index, items: index.search(text, SEARCH_MAX_RESULTS) }
-        }),
-      )
-      // Round-robin across types, so 'Tudo' shows series too when many films match.
-      for (let at = 0; found.length < SEARCH_MAX_RESULTS; at += 1) {
-        const row = ranked.filter(({ items }) => at < items.length)
-        if (row.length === 0) break
-        for (const { index, items } of row) found.push(index.json(items[at] as CatalogItem))
-      }
-      return okJson(c, `[${found.slice(0, SEARCH_MAX_RESULTS).join(',')}]`)
-    }),
-  )
+  on(routes.search, async (c, catalog) => {
+    const query = routes.search.query.safeParse(c.req.query())
+    if (!query.success) return invalid(c)
+    const text = query.data.q.trim()
+    if (text.length < SEARCH_MIN_CHARS) return fail(c, 400, t('catalog.searchTooShort'))
+    return okJson(c, await searchJson(catalog, text, query.data.type))
+  })
 
-  router.get(
-    '/:type/categories',
-    route(async (c, catalog) => {
-      const type = typeOf(c)
-      if (!type) return invalid(c)
-      const index = await catalog.index(type)
-      return c.json({ success: true as const, data: index.categories })
-    }),
-  )
+  on(routes.categories, async (c, catalog) => {
+    const params = routes.categories.params.safeParse(c.req.param())
+    if (!params.success) return invalid(c)
+    const index = await catalog.index(params.data.type)
+    return ok(c, routes.categories, index.categories)
+  })
 
-  router.get(
-    '/:type/items',
-    route(async (c, catalog) => {
-      const type = typeOf(c)
-      const query = pageQuery.safeParse(c.req.query())
-      if (!type || !query.success) return invalid(c)
-      const { category, offset, limit } = query.data
-      const index = await catalog.index(type)
-      const page = index.page(category ?? null, offset, limit)
-      if (!page) return fail(c, 404, t('catalog.itemNotFound'))
-      const items = itemsJson(index, page.items)
-      return okJson(
-        c,
-        `{"items":${items},"total":${page.total},"offset":${offset},"limit":${limit}}`,
-      )
-    }),
-  )
+  on(routes.items, async (c, catalog) => {
+    const params = routes.items.params.safeParse(c.req.param())
+    const query = routes.items.query.safeParse(c.req.query())
+    if (!params.success || !query.success) return invalid(c)
+    const { category, offset, limit } = query.data
+    const index = await catalog.index(params.data.type)
+    const page = index.page(category ?? null, offset, limit)
+    if (!page) return fail(c, 404, t('catalog.itemNotFound'))
+    const items = itemsJson(index, page.items)
+    return okJson(c, `{"items":${items},"total":${page.total},"offset":${offset},"limit":${limit}}`)
+  })
 
-  router.get(
-    '/:type/recent',
-    route(async (c, catalog) => {
-      const type = typeOf(c)
-      const query = limitQuery(20, SHORT_LIST_LIMIT_MAX).safeParse(c.req.query())
-      if (!type || !query.success) return invalid(c)
-      const index = await catalog.index(type)
-      return okJson(c, itemsJson(index, index.recent(query.data.limit)))
-    }),
-  )
+  on(routes.recent, async (c, catalog) => {
+    const params = routes.recent.params.safeParse(c.req.param())
+    const query = routes.recent.query.safeParse(c.req.query())
+    if (!params.success || !query.success) return invalid(c)
+    const index = await catalog.index(params.data.type)
+    return okJson(c, itemsJson(index, index.recent(query.data.limit)))
+  })
 
-  router.get(
-    '/:type/items/:id',
-    route(async (c, catalog) => {
-      const type = typeOf(c)
-      if (!type) return invalid(c)
-      const index = await catalog.index(type)
-      const id = c.req.param('id') ?? ''
-      const item = index.item(id)
-      if (!item) return missing(c, index, id)
-      return okJson(c, await catalog.detailsJson(index, item))
-    }),
-  )
+  on(routes.item, async (c, catalog) => {
+    const params = routes.item.params.safeParse(c.req.param())
+    if (!params.success) return invalid(c)
+    const index = await catalog.index(params.data.type)
+    const item = index.item(params.data.id)
+    if (!item) return missing(c, index, params.data.id)
+    return okJson(c, await catalog.detailsJson(index, item))
+  })
 
-  router.get(
-    '/:type/items/:id/related',
-    route(async (c, catalog) => {
-      const type = typeOf(c)
-      const query = limitQuery(20, SHORT_LIST_LIMIT_MAX).safeParse(c.req.query())
-      if (!type || !query.success) return invalid(c)
-      const index = await catalog.index(type)
-      const id = c.req.param('id') ?? ''
-      const related = index.related(id, query.data.limit)
-      if (!related) return missing(c, index, id)
-      return okJson(c, itemsJson(index, related))
-    }),
-  )
+  on(routes.related, async (c, catalog) => {
+    const params = routes.related.params.safeParse(c.req.param())
+    const query = routes.related.query.safeParse(c.req.query())
+    if (!params.success || !query.success) return invalid(c)
+    const index = await catalog.index(params.data.type)
+    const related = index.related(params.data.id, query.data.limit)
+    if (!related) return missing(c, index, params.data.id)
+    return okJson(c, itemsJson(index, related))
+  })
 
   return router
 }

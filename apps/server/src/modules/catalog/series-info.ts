@@ -1,7 +1,7 @@
 import type { SeriesInfo } from '@myflix/shared'
 import type { CloudCredentials, CloudsService } from '../clouds/clouds.types'
-import type { ProviderFactory } from '../clouds/provider-factory'
-import { createTtlCache } from '../clouds/ttl-cache'
+import type { ProviderFactory } from '../provider/provider-factory'
+import { createTtlCache } from '../../lib/ttl-cache'
 
 const SERIES_TTL_MS = 5 * 60_000
 

@@ -1,12 +1,11 @@
-import { cloudFormSchema } from '@myflix/shared'
-
 const FIELDS = ['nuvemNome', 'xtreamURL', 'xtreamUser', 'xtreamPass'] as const
 
 /**
- * Parses a cloud form from an untrusted body. A missing or non-text field is read as empty, so the
- * answer names it with the form's pt-BR "required" text instead of zod's English type error.
+ * A cloud form as read from an untrusted body, for the route's schema to parse. A missing or
+ * non-text field is read as empty, so the answer names it with the form's pt-BR "required" text
+ * instead of zod's English type error.
  */
-export function parseCloudForm(body: unknown) {
+export function cloudFormInput(body: unknown): Record<(typeof FIELDS)[number], string> {
   const source = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
   const input = Object.fromEntries(
     FIELDS.map((field) => {
@@ -14,5 +13,5 @@ export function parseCloudForm(body: unknown) {
       return [field, typeof value === 'string' ? value : '']
     }),
   )
-  return cloudFormSchema.safeParse(input)
+  return input as Record<(typeof FIELDS)[number], string>
 }

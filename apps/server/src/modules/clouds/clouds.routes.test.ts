@@ -6,7 +6,12 @@ import { testDatabaseKinds, type TestDatabase } from '../../../test/support/data
 import { createSealer } from '../../lib/crypto'
 import { CLOUD_CREDENTIALS_PURPOSE } from './clouds.service'
 import type { CloudChange, CloudCredentials } from './clouds.types'
-import { json, signedInBrowser, startCloudsServer, type Browser } from './clouds.test-support'
+import {
+  json,
+  signedInBrowser,
+  startCloudsServer,
+  type Browser,
+} from '../../../test/support/clouds-server'
 
 const demo = DEMO_ACCOUNTS.demo
 const xc = DEMO_ACCOUNTS.xc

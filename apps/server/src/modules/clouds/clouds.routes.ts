@@ -1,10 +1,15 @@
 import { Hono, type Context } from 'hono'
-import { joinIssues, t } from '@myflix/shared'
-import type { AppContext } from '../../app'
+import { apiRoutes, joinIssues, pathUnder, t } from '@myflix/shared'
+import type { AppContext } from '../../app-context'
+import { ok } from '../../lib/contract-answer'
 import type { SessionEnv } from '../auth/require-session'
-import { parseCloudForm } from './cloud-form-input'
+import { cloudFormInput } from './cloud-form-input'
 
 type RoutesContext = Pick<AppContext, 'clouds' | 'requireSession' | 'logger'>
+
+export const CLOUDS_BASE = '/api/clouds'
+const routes = apiRoutes.clouds
+const under = (route: (typeof routes)[keyof typeof routes]) => pathUnder(route, CLOUDS_BASE)
 
 /** /api/clouds (see packages/shared/src/api/clouds.contract.ts); every route needs a session. */
 export function createCloudsRoutes({ clouds, requireSession, logger }: RoutesContext) {
@@ -19,40 +24,41 @@ export function createCloudsRoutes({ clouds, requireSession, logger }: RoutesCon
   const notFound = (c: Context<SessionEnv>) =>
     c.json({ success: false as const, error: t('clouds.notFound') }, 404)
 
-  router.get('/', async (c) => {
+  router.on(routes.list.method, under(routes.list), async (c) => {
     try {
-      return c.json({ success: true as const, data: await clouds.list(c.var.user.id) })
+      return ok(c, routes.list, await clouds.list(c.var.user.id))
     } catch (error) {
       return fail(c, error, t('clouds.loadFailed'))
     }
   })
 
-  router.post('/', async (c) => {
+  router.on(routes.save.method, under(routes.save), async (c) => {
     const body: unknown = await c.req.json().catch(() => null)
-    const form = parseCloudForm(body)
+    const form = routes.save.body.safeParse(cloudFormInput(body))
     if (!form.success)
       return c.json({ success: false as const, error: joinIssues(form.error) }, 400)
     try {
-      return c.json({ success: true as const, data: await clouds.save(c.var.user.id, form.data) })
+      return ok(c, routes.save, await clouds.save(c.var.user.id, form.data))
     } catch (error) {
       return fail(c, error, t('clouds.saveFailed'))
     }
   })
 
-  router.post('/:id/activate', async (c) => {
+  router.on(routes.activate.method, under(routes.activate), async (c) => {
     try {
-      const cloud = await clouds.activate(c.var.user.id, c.req.param('id'))
-      return cloud ? c.json({ success: true as const, data: cloud }) : notFound(c)
+      const { id } = routes.activate.params.parse(c.req.param())
+      const cloud = await clouds.activate(c.var.user.id, id)
+      return cloud ? ok(c, routes.activate, cloud) : notFound(c)
     } catch (error) {
       return fail(c, error, t('clouds.activateFailed'))
     }
   })
 
-  router.delete('/:id', async (c) => {
-    const id = c.req.param('id')
+  router.on(routes.remove.method, under(routes.remove), async (c) => {
+    const { id } = routes.remove.params.parse(c.req.param())
     try {
       const removed = await clouds.remove(c.var.user.id, id)
-      return removed ? c.json({ success: true as const, data: { id } }) : notFound(c)
+      return removed ? ok(c, routes.remove, { id }) : notFound(c)
     } catch (error) {
       return fail(c, error, t('clouds.deleteFailed'))
     }

@@ -3,7 +3,12 @@ import { t } from '@myflix/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { browserClient } from '../../../test/support/http-client'
 import { testDatabaseKinds, type TestDatabase } from '../../../test/support/databases'
-import { json, signedInBrowser, startCloudsServer, type Browser } from './clouds.test-support'
+import {
+  json,
+  signedInBrowser,
+  startCloudsServer,
+  type Browser,
+} from '../../../test/support/clouds-server'
 
 const LIMIT = 3
 // One secret, so a session cookie from one instance is good on the other.

@@ -6,7 +6,7 @@ import {
   FIXTURE_USER,
   startFixtureProvider,
   type FixtureProvider,
-} from './media-fixture-provider'
+} from '../../../test/support/media-fixture-provider'
 import {
   play,
   saveCloud,
@@ -14,7 +14,7 @@ import {
   startMediaServer,
   type Browser,
   type MediaTestServer,
-} from './media-test.fixture'
+} from '../../../test/support/media-server'
 import { STREAMS_PER_USER } from './stream-proxy'
 
 const SANDBOX = "sandbox; default-src 'none'"

@@ -11,7 +11,7 @@ import {
   startMediaServer,
   type Browser,
   type MediaTestServer,
-} from './media-test.fixture'
+} from '../../../test/support/media-server'
 
 const facts = demoCatalogue().facts
 const mkv = readFileSync(new URL('../../../../xtream-demo/media/movie.mkv', import.meta.url))

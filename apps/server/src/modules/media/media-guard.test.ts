@@ -1,7 +1,7 @@
 import { MEDIA_PATHS, t } from '@myflix/shared'
 import { fetch } from 'undici'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startFixture, type FixtureServer } from '../provider/test-server.fixture'
+import { startFixture, type FixtureServer } from '../../../test/support/fixture-server'
 import { proxiedImageUrl } from './image-url'
 import {
   BIG_SIZE,
@@ -11,7 +11,7 @@ import {
   SMALL_FILE,
   startFixtureProvider,
   type FixtureProvider,
-} from './media-fixture-provider'
+} from '../../../test/support/media-fixture-provider'
 import { createMediaTokens } from './media-token'
 import {
   play,
@@ -20,7 +20,7 @@ import {
   startMediaServer,
   type Browser,
   type MediaTestServer,
-} from './media-test.fixture'
+} from '../../../test/support/media-server'
 
 async function waitFor(check: () => boolean, ms = 5000): Promise<boolean> {
   const until = Date.now() + ms

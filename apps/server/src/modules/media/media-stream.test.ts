@@ -9,7 +9,7 @@ import {
   startMediaServer,
   type Browser,
   type MediaTestServer,
-} from './media-test.fixture'
+} from '../../../test/support/media-server'
 
 const MEDIA_DIR = new URL('../../../../xtream-demo/media/', import.meta.url)
 const mediaFile = (name: string) => readFileSync(new URL(name, MEDIA_DIR))

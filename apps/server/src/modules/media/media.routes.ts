@@ -1,8 +1,9 @@
 import { Hono } from 'hono'
-import { externalLinkRequestSchema, MEDIA_PATHS, playRequestSchema, t } from '@myflix/shared'
-import type { AppContext } from '../../app'
+import { apiRoutes, MEDIA_PATHS, pathUnder, t, type RouteDef } from '@myflix/shared'
+import type { AppContext } from '../../app-context'
+import { ok } from '../../lib/contract-answer'
 import type { SessionEnv } from '../auth/require-session'
-import { isEpisodeBlocked, isTitleBlocked } from '../parental/parental-gate'
+import { isEpisodeBlocked, isTitleBlocked } from '../catalog/title-gate'
 import { createImageProxy } from './image-proxy'
 import { createMediaTokens } from './media-token'
 import type { UpstreamDeps } from './media-upstream'
@@ -21,6 +22,10 @@ type MediaContext = Pick<
   | 'parental'
   | 'series'
 >
+
+export const MEDIA_BASE = '/api/media'
+const routes = apiRoutes.media
+const under = (route: RouteDef) => pathUnder(route, MEDIA_BASE)
 
 /**
  * /api/media (packages/shared/src/api/media.contract.ts): POST /play for signed candidate URLs,
@@ -54,12 +59,12 @@ export function createMediaRoutes(ctx: MediaContext): Hono<SessionEnv> {
   const router = new Hono<SessionEnv>()
   // Registered before the session guard, so it answers first: VLC has no cookie, the sealed link
   // (bound to the session that made it) is the credential.
-  router.get('/x/:token', streams.external)
+  router.on(routes.externalStream.method, under(routes.externalStream), streams.external)
   router.use(ctx.requireSession)
 
-  router.post('/play', async (c) => {
+  router.on(routes.play.method, under(routes.play), async (c) => {
     const body: unknown = await c.req.json().catch(() => null)
-    const request = playRequestSchema.safeParse(body)
+    const request = routes.play.body.safeParse(body)
     if (!request.success)
       return c.json({ success: false as const, error: t('common.invalidData') }, 400)
     const { type, id, seriesId } = request.data
@@ -73,11 +78,11 @@ export function createMediaRoutes(ctx: MediaContext): Hono<SessionEnv> {
     const result = await media.play(c.var.user.id, request.data)
     if (!result.ok) return c.json({ success: false as const, error: result.error }, result.status)
     c.header('cache-control', 'no-store')
-    return c.json({ success: true as const, data: result.data })
+    return ok(c, routes.play, result.data)
   })
-  router.post('/external', async (c) => {
+  router.on(routes.external.method, under(routes.external), async (c) => {
     const body: unknown = await c.req.json().catch(() => null)
-    const request = externalLinkRequestSchema.safeParse(body)
+    const request = routes.external.body.safeParse(body)
     const path = request.success ? new URL(request.data.url, 'http://local').pathname : ''
     if (!path.startsWith(MEDIA_PATHS.stream))
       return c.json({ success: false as const, error: t('common.invalidData') }, 400)
@@ -85,11 +90,12 @@ export function createMediaRoutes(ctx: MediaContext): Hono<SessionEnv> {
     const result = await media.external(c.var.user.id, c.var.session.id, token)
     if (!result.ok) return c.json({ success: false as const, error: result.error }, result.status)
     c.header('cache-control', 'no-store')
-    return c.json({ success: true as const, data: result.data })
+    return ok(c, routes.external, result.data)
   })
-  router.get('/s/:token', streams.session)
-  router.get(
-    '/img/:token',
+  router.on(routes.stream.method, under(routes.stream), streams.session)
+  router.on(
+    routes.image.method,
+    under(routes.image),
     createImageProxy({
       secret: ctx.secret,
       upstream,

@@ -7,7 +7,7 @@ import {
 } from '@myflix/shared'
 import type { Logger } from '../../lib/logger'
 import type { CloudCredentials, CloudsService } from '../clouds/clouds.types'
-import type { ProviderFactory } from '../clouds/provider-factory'
+import type { ProviderFactory } from '../provider/provider-factory'
 import { isProviderError } from '../provider/provider-error'
 import type { MediaClaims, MediaTokens, ResourceClaims, StreamKind } from './media-token'
 

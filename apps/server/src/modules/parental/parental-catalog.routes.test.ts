@@ -5,7 +5,11 @@ import { t, type CatalogItem, type CategoryCount, type ItemPage } from '@myflix/
 import { createDemoProvider, DEFAULT_SEED, demoCatalogue } from '@myflix/xtream-demo'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabaseKinds, type TestDatabase } from '../../../test/support/databases'
-import { signedInBrowser, startCatalogServer, type Browser } from '../catalog/catalog.test-support'
+import {
+  signedInBrowser,
+  startCatalogServer,
+  type Browser,
+} from '../../../test/support/catalog-server'
 
 type Answer<T> = { success: boolean; data: T; error?: string; title?: string }
 type Group = { category_id: string; category_name: string; content: CatalogItem[] }

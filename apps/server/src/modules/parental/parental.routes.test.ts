@@ -10,7 +10,7 @@ import {
   signedInBrowser,
   startCloudsServer,
   type Browser,
-} from '../clouds/clouds.test-support'
+} from '../../../test/support/clouds-server'
 
 type Answer = { success: boolean; data?: unknown; error?: string; title?: string }
 

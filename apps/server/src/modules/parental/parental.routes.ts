@@ -1,20 +1,27 @@
 import { Hono, type Context } from 'hono'
 import {
-  changePinRequestSchema,
-  disableParentalRequestSchema,
-  enableParentalRequestSchema,
+  apiRoutes,
+  pathUnder,
   t,
-  unlockParentalRequestSchema,
   type MessageKey,
   type ParentalState,
+  type parentalStateSchema,
+  type RouteDef,
 } from '@myflix/shared'
 import type { z } from 'zod'
-import type { AppContext } from '../../app'
+import type { AppContext } from '../../app-context'
+import { ok } from '../../lib/contract-answer'
 import type { SessionEnv } from '../auth/require-session'
 import { ParentalError } from './parental.service'
 
 type RoutesContext = Pick<AppContext, 'parental' | 'requireSession' | 'logger'>
 type Ctx = Context<SessionEnv>
+
+export const PARENTAL_BASE = '/api/parental'
+const routes = apiRoutes.parental
+/** A route that changes the state, its body parsed by `S`. */
+type StateAction<S extends z.ZodType> = RouteDef & { body: S; data: typeof parentalStateSchema }
+const under = (route: RouteDef) => pathUnder(route, PARENTAL_BASE)
 
 /** /api/parental (see packages/shared/src/parental/parental.contract.ts); every route needs a session. */
 export function createParentalRoutes({ parental, requireSession, logger }: RoutesContext) {
@@ -24,21 +31,24 @@ export function createParentalRoutes({ parental, requireSession, logger }: Route
   const refuse = (c: Ctx, error: ParentalError) =>
     c.json({ success: false as const, title: error.title, error: error.message }, error.status)
 
-  /** Parses the body, runs the change and maps refusals; `failure` names the generic error text. */
+  /**
+   * Serves a change: parses the body with the route's schema, runs it and maps refusals; `failure`
+   * names the generic error text.
+   */
   function action<S extends z.ZodType>(
-    schema: S,
+    route: StateAction<S>,
     failure: MessageKey,
     run: (c: Ctx, body: z.infer<S>) => Promise<ParentalState>,
   ) {
-    return async (c: Ctx) => {
-      const parsed = schema.safeParse(await c.req.json().catch(() => null))
+    router.on(route.method, under(route), async (c: Ctx) => {
+      const parsed = route.body.safeParse(await c.req.json().catch(() => null))
       if (!parsed.success)
         return refuse(
           c,
           new ParentalError(400, t('parental.invalidTitle'), t('parental.invalidDescription')),
         )
       try {
-        return c.json({ success: true as const, data: await run(c, parsed.data) })
+        return ok(c, route, await run(c, parsed.data))
       } catch (error) {
         if (error instanceof ParentalError) return refuse(c, error)
         // Logged without the body: it carries PINs.
@@ -48,49 +58,32 @@ export function createParentalRoutes({ parental, requireSession, logger }: Route
           500,
         )
       }
-    }
+    })
   }
   const ids = (c: Ctx) => [c.var.user.id, c.var.session.id] as const
 
-  router.get('/', async (c) => {
+  router.on(routes.state.method, under(routes.state), async (c) => {
     try {
-      return c.json({ success: true as const, data: await parental.state(...ids(c)) })
+      return ok(c, routes.state, await parental.state(...ids(c)))
     } catch (error) {
       logger.error({ err: error, userId: c.var.user.id }, 'parental state failed')
       return c.json({ success: false as const, error: t('parental.loadFailed') }, 500)
     }
   })
-  router.post(
-    '/enable',
-    action(enableParentalRequestSchema, 'parental.saveFailed', (c, body) =>
-      parental.enable(...ids(c), body),
-    ),
+  action(routes.enable, 'parental.saveFailed', (c, body) => parental.enable(...ids(c), body))
+  action(routes.disable, 'parental.updateFailed', (c, body) =>
+    parental.disable(...ids(c), body.pin),
   )
-  router.post(
-    '/disable',
-    action(disableParentalRequestSchema, 'parental.updateFailed', (c, body) =>
-      parental.disable(...ids(c), body.pin),
-    ),
-  )
-  router.post(
-    '/change',
-    action(changePinRequestSchema, 'parental.saveError', (c, body) =>
-      parental.change(...ids(c), body),
-    ),
-  )
-  router.post('/lock', async (c) => {
+  action(routes.change, 'parental.saveError', (c, body) => parental.change(...ids(c), body))
+  // No PIN and nothing to read: the body is not looked at.
+  router.on(routes.lock.method, under(routes.lock), async (c) => {
     try {
-      return c.json({ success: true as const, data: await parental.lock(...ids(c)) })
+      return ok(c, routes.lock, await parental.lock(...ids(c)))
     } catch (error) {
       logger.error({ err: error, userId: c.var.user.id }, 'parental lock failed')
       return c.json({ success: false as const, error: t('parental.updateFailed') }, 500)
     }
   })
-  router.post(
-    '/unlock',
-    action(unlockParentalRequestSchema, 'parental.updateFailed', (c, body) =>
-      parental.unlock(...ids(c), body.pin),
-    ),
-  )
+  action(routes.unlock, 'parental.updateFailed', (c, body) => parental.unlock(...ids(c), body.pin))
   return router
 }

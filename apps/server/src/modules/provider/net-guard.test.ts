@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { checkUrl, createGuardedDispatcher, isAddressAllowed, parseAllowHosts } from './net-guard'
 import type { Resolver } from './net-guard'
 import { ProviderError } from './provider-error'
-import { startFixture } from './test-server.fixture'
-import type { FixtureServer } from './test-server.fixture'
+import { startFixture } from '../../../test/support/fixture-server'
+import type { FixtureServer } from '../../../test/support/fixture-server'
 import { createXtreamClient } from './xtream.client'
 
 // Public addresses below only ever reach the stubbed resolver and the decision function.

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { failure, json, PASS, USER, usePanels } from './test-panel.fixture'
-import { sendJson } from './test-server.fixture'
+import { failure, json, PASS, USER, usePanels } from '../../../test/support/test-panel'
+import { sendJson } from '../../../test/support/fixture-server'
 import type { XtreamClient } from './xtream.client'
 
 // The transport rules of provider-http.ts, exercised through the client over real HTTP.

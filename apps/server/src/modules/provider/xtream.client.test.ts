@@ -1,8 +1,16 @@
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { account, failure, json, PASS, raw, USER, usePanels } from './test-panel.fixture'
-import { NGINX_404 } from './test-server.fixture'
-import type { FixtureHandler } from './test-server.fixture'
+import {
+  account,
+  failure,
+  json,
+  PASS,
+  raw,
+  USER,
+  usePanels,
+} from '../../../test/support/test-panel'
+import { NGINX_404 } from '../../../test/support/fixture-server'
+import type { FixtureHandler } from '../../../test/support/fixture-server'
 
 const { panel, clientFor } = usePanels()
 

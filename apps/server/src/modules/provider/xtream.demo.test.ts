@@ -4,7 +4,7 @@ import { isAdultItem } from '@myflix/shared'
 import { createDemoProvider, demoCatalogue } from '@myflix/xtream-demo'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { failure } from './test-panel.fixture'
+import { failure } from '../../../test/support/test-panel'
 import { createXtreamClient } from './xtream.client'
 import type { XtreamClient } from './xtream.client'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { raw, usePanels } from './test-panel.fixture'
+import { raw, usePanels } from '../../../test/support/test-panel'
 import {
   rawEpg,
   rawEpisode,

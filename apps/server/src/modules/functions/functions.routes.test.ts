@@ -11,10 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSeriesInfoService } from '../catalog/series-info'
 import { browserClient } from '../../../test/support/http-client'
 import { testDatabaseKinds, type TestDatabase } from '../../../test/support/databases'
-import { createFunctionsRoutes } from '../functions/functions.routes'
-import { cloudFunctions } from './clouds.functions'
-import type { ProviderFactory } from './provider-factory'
-import { json, signedInBrowser, startCloudsServer, type Browser } from './clouds.test-support'
+import { createFunctionsRoutes } from './functions.routes'
+import type { ProviderFactory } from '../provider/provider-factory'
+import {
+  json,
+  signedInBrowser,
+  startCloudsServer,
+  type Browser,
+} from '../../../test/support/clouds-server'
 
 const catalogue = demoCatalogue(DEFAULT_SEED, DEMO_ACCOUNTS.demo.scale)
 const { threeSeasonSeriesId, unknownSeriesId } = catalogue.facts
@@ -220,10 +224,7 @@ describe.each(testDatabaseKinds())('cloud functions on $name', (kind) => {
         },
       }
       const series = createSeriesInfoService({ clouds: context.clouds, providers: counting })
-      const router = createFunctionsRoutes(
-        { ...context, providers: counting, series },
-        cloudFunctions,
-      )
+      const router = createFunctionsRoutes({ ...context, providers: counting, series })
       const post = async (name: string, body: unknown) => {
         const response = await router.request(`/${name}`, {
           method: 'POST',

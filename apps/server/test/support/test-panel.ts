@@ -1,9 +1,9 @@
 import { afterEach } from 'vitest'
-import { ProviderError } from './provider-error'
-import { sendJson, startFixture } from './test-server.fixture'
-import type { FixtureHandler, FixtureServer } from './test-server.fixture'
-import { createXtreamClient } from './xtream.client'
-import type { XtreamClient, XtreamClientOptions } from './xtream.client'
+import { ProviderError } from '../../src/modules/provider/provider-error'
+import { sendJson, startFixture } from './fixture-server'
+import type { FixtureHandler, FixtureServer } from './fixture-server'
+import { createXtreamClient } from '../../src/modules/provider/xtream.client'
+import type { XtreamClient, XtreamClientOptions } from '../../src/modules/provider/xtream.client'
 
 // Shared by the client test files: fake panels on 127.0.0.1 and clients allowed to reach them.
 export const USER = 'alice'

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { ProviderError } from '../provider/provider-error'
-import { sendJson, startFixture, type FixtureServer } from '../provider/test-server.fixture'
+import { ProviderError } from './provider-error'
+import { sendJson, startFixture, type FixtureServer } from '../../../test/support/fixture-server'
 import { createProviderFactory, DEMO_PATH, type ProviderFactoryConfig } from './provider-factory'
 
 const LOGIN = { user_info: { auth: 1, username: 'u', status: 'Active', exp_date: null } }

@@ -1,7 +1,7 @@
 import { isAdultCategoryName, isAdultItem } from '@myflix/shared'
 import type { CatalogItem, Category } from '@myflix/shared'
-import type { PageSlice, TypeIndex } from '../catalog/catalog-index'
-import type { CloudCatalog } from '../catalog/cloud-catalog'
+import type { PageSlice, TypeIndex } from './catalog-index'
+import type { CloudCatalog } from './cloud-catalog'
 
 /**
  * Spec §5 on a served item: its own category name decides, else the name found through its

@@ -1,10 +1,10 @@
 import ipaddr from 'ipaddr.js'
 import type { Dispatcher } from 'undici'
 import type { Config } from '../../config/env'
-import { createGuardedDispatcher, type NetPolicy } from '../provider/net-guard'
-import { ProviderError } from '../provider/provider-error'
-import { createXtreamClient, type XtreamClient } from '../provider/xtream.client'
-import type { XtreamClientOptions, XtreamCredentials } from '../provider/xtream.client'
+import { createGuardedDispatcher, type NetPolicy } from './net-guard'
+import { ProviderError } from './provider-error'
+import { createXtreamClient, type XtreamClient } from './xtream.client'
+import type { XtreamClientOptions, XtreamCredentials } from './xtream.client'
 
 /** Per-use tuning; the network policy, dispatcher and User-Agent are the factory's own. */
 export type ClientTuning = Pick<
@@ -93,6 +93,18 @@ export function createProviderFactory(config: ProviderFactoryConfig): ProviderFa
     // Idempotent: the server closes it on shutdown, and a test may have closed it already. Destroy,
     // not close: close waits for calls in flight, and a stalled panel held shutdown for 30 s.
     close: () => (agent.closed || agent.destroyed ? Promise.resolve() : agent.destroy()),
+  }
+}
+
+/** Runs the call with a client that is always closed, even when the call throws. */
+export async function withClient<T>(
+  client: XtreamClient,
+  call: (client: XtreamClient) => Promise<T>,
+): Promise<T> {
+  try {
+    return await call(client)
+  } finally {
+    await client.close()
   }
 }
 

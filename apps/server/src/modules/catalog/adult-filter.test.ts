@@ -1,6 +1,6 @@
 import type { CatalogItem, Category } from '@myflix/shared'
 import { describe, expect, it } from 'vitest'
-import { buildTypeIndex } from '../catalog/catalog-index'
+import { buildTypeIndex } from './catalog-index'
 import { adultFreeIndex, isAdultCatalogItem, isHiddenByView } from './adult-filter'
 
 function movie(id: string, name: string, categories: string[], added: number): CatalogItem {

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import { expect } from 'vitest'
-import { signedInBrowser, type Browser } from '../../../test/support/accounts'
-import { startServer, type RunningServer } from '../../index'
-import { createLogger } from '../../lib/logger'
+import { signedInBrowser, type Browser } from './accounts'
+import { startServer, type RunningServer } from '../../src/index'
+import { createLogger } from '../../src/lib/logger'
 
-export { signedInBrowser, type Browser } from '../../../test/support/accounts'
+export { signedInBrowser, type Browser } from './accounts'
 
 export interface MediaTestServer {
   server: RunningServer

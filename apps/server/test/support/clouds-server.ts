@@ -2,11 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
-import { signedInBrowser as signIn, TEST_PASSWORD } from '../../../test/support/accounts'
-import type { browserClient } from '../../../test/support/http-client'
-import type { TestDatabase } from '../../../test/support/databases'
-import { startServer, type RunningServer } from '../../index'
-import { createLogger } from '../../lib/logger'
+import { signedInBrowser as signIn, TEST_PASSWORD } from './accounts'
+import type { browserClient } from './http-client'
+import type { TestDatabase } from './databases'
+import { startServer, type RunningServer } from '../../src/index'
+import { createLogger } from '../../src/lib/logger'
 
 export const ACCOUNT_PASSWORD = TEST_PASSWORD
 

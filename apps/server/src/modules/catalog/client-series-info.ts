@@ -1,5 +1,5 @@
 import type { Episode, SeriesInfo } from '@myflix/shared'
-import { toClientImage } from '../catalog/catalog.service'
+import { toClientImage } from './catalog.service'
 
 /**
  * A show's episodes answer as the browser may see it: every image (the show's poster and

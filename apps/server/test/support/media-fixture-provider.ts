@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http'
 import { once } from 'node:events'
-import { sendJson, startFixture, type FixtureServer } from '../provider/test-server.fixture'
+import { sendJson, startFixture, type FixtureServer } from './fixture-server'
 
 // A hand-made provider for the cases the demo panel does not cover: redirects to forbidden places,
 // endless live streams, very large bodies, hostile playlists and odd images. Tests only.

@@ -5,8 +5,8 @@ import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import { createDemoProvider } from '@myflix/xtream-demo'
-import type { TestDatabase } from '../../../test/support/databases'
-import { startServer, type RunningServer } from '../../index'
+import type { TestDatabase } from './databases'
+import { startServer, type RunningServer } from '../../src/index'
 
 /** How the provider in front of the demo misbehaves: answer 500, or an empty list for films. */
 export type ProviderMode = 'ok' | 'http-500' | 'empty-movies'
@@ -74,4 +74,4 @@ export async function startCatalogServer(
   }
 }
 
-export { signedInBrowser, type Browser } from '../../../test/support/accounts'
+export { signedInBrowser, type Browser } from './accounts'

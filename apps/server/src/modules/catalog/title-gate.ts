@@ -1,6 +1,9 @@
 import type { ContentType } from '@myflix/shared'
-import type { AppContext } from '../../app'
+import type { AppContext } from '../../app-context'
 import { adultFreeIndex, isHiddenByView } from './adult-filter'
+
+// Here, not in parental/: parental only says whether to hide adult content; which titles are
+// adult is the catalogue's own view of them.
 
 type GateContext = Pick<AppContext, 'catalog' | 'parental'>
 type EpisodeGateContext = GateContext & Pick<AppContext, 'clouds' | 'series'>
