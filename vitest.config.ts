@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config'
 
-// Each workspace owns its vitest config; this file only lists them so one `vitest run` runs all.
+// Each workspace (and tools/, the tests of the repo's tooling) owns its vitest config; this file only
+// lists them so one `vitest run` runs all.
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'apps/xtream-demo', 'apps/server', 'apps/web', 'e2e'],
+    projects: ['packages/shared', 'apps/xtream-demo', 'apps/server', 'apps/web', 'e2e', 'tools'],
   },
 })
