@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CloudSummary } from '@myflix/shared'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api/transport'
 import type { NuvemSummary } from '@/stores/app-store'
 import { resolveStartRoute } from './resolve-start-route'
 

@@ -1,5 +1,4 @@
 import { paths } from '@/config/paths'
-import { getClouds } from '@/features/cloud/api/get-clouds'
 import {
   loadCloudsWithRetry,
   pickActiveCloud,
@@ -10,6 +9,7 @@ import {
   readStoredCloud,
   writeStoredCloud,
 } from '@/features/cloud/lib/stored-cloud'
+import { getClouds } from '@/lib/api/clouds'
 import { pageCache, type PageCache } from '@/lib/cache/page-cache'
 import { isOnline } from '@/lib/reachability'
 import { useAppStore, type NuvemSummary } from '@/stores/app-store'

@@ -11,10 +11,9 @@ import { Input } from '@/components/ui/input'
 import { PasswordInput } from '@/components/ui/password-input'
 import { paths } from '@/config/paths'
 import { useFormFeedback } from '@/hooks/use-form-feedback'
+import { cloudsKeys, saveCloud, validateCloud } from '@/lib/api/clouds'
 import { fieldMessages } from '@/lib/form-errors'
 import { useAppStore } from '@/stores/app-store'
-import { saveCloud } from '../api/save-cloud'
-import { validateCloud } from '../api/validate-cloud'
 import { addCloud } from '../lib/add-cloud'
 import { writeStoredCloud } from '../lib/stored-cloud'
 
@@ -63,7 +62,7 @@ export function CloudFormPanel() {
     setNuvem({ id, name, url, user })
     writeStoredCloud({ name, url, user })
     // The lists and account cached so far belong to the cloud this one replaced.
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'clouds' })
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== cloudsKeys.all[0] })
     await navigate(paths.cloudLoading.getHref(), { replace: true })
   }
 

@@ -1,5 +1,5 @@
 import { t, type CloudForm, type CloudSummary, type ValidateCloudResponse } from '@myflix/shared'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api/transport'
 
 export type AddCloudDeps = {
   validate: (form: CloudForm) => Promise<ValidateCloudResponse>

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { startLoopbackServer, type LoopbackServer } from '@/testing/loopback-server'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api/transport'
 import { cloudsLoadMessage } from '../lib/clouds-load-message'
 import { CloudsPage } from './clouds-page'
 

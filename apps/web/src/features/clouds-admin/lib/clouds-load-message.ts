@@ -1,5 +1,5 @@
 import { t } from '@myflix/shared'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api/transport'
 
 /**
  * Spec §8 Cloud, for 'Minhas Nuvens': a request that failed — the server answered with an error, or
