@@ -12,9 +12,6 @@ export type NuvemSummary = { id: string; name: string; url: string; user: string
 export type AppFlags = {
   isLoading: boolean
   isProgressiveLoading: boolean
-  homeDataLoaded: boolean
-  mainDataLoaded: boolean
-  allDataLoaded: boolean
   parentalControlEnabled: boolean
   /**
    * Whether this session may see adult content (control off, or its 1-hour access running). False
@@ -36,9 +33,6 @@ export type AppState = AppFlags & {
 export const initialFlags: AppFlags = {
   isLoading: false,
   isProgressiveLoading: false,
-  homeDataLoaded: false,
-  mainDataLoaded: false,
-  allDataLoaded: false,
   parentalControlEnabled: false,
   adultContentVisible: false,
   parentalStateKnown: false,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { apiRoutes, type AccountInfo, type CatalogStatus } from '@myflix/shared'
 import { useAppStore } from '@/stores/app-store'
+import { readDataLoaded } from '@/stores/real-data-loaded'
 import { resetFakeAuth, setSession, signedInAs } from '@/testing/fake-auth-client'
 import { renderApp } from '@/testing/render-app'
 import { findToast } from '@/testing/toasts'
@@ -155,7 +156,7 @@ describe('/carregamento-nuvem', () => {
       await screen.findByRole('heading', { name: 'Sucesso!' }, { timeout: 3000 }),
     ).toBeVisible()
     const state = useAppStore.getState()
-    expect([state.isLoading, state.allDataLoaded]).toEqual([false, true])
+    expect([state.isLoading, readDataLoaded()]).toEqual([false, { filmes: 4500 }])
     expect(router.state.location.pathname).toBe('/sucesso-nuvem')
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 3000 })
   })
@@ -175,11 +176,9 @@ describe('/carregamento-nuvem', () => {
       api.requests.some((request) => request.route === routeKey(apiRoutes.account.userInfo)),
     ).toBe(false)
 
-    useAppStore.getState().setFlags({ isLoading: true, homeDataLoaded: true })
     api.reset()
     api.on(apiRoutes.catalog.refresh, () => ok(status('loading', 0)))
     await userEvent.click(screen.getByRole('button', { name: 'Tentar Novamente' }))
     await waitFor(() => expect(api.requests[0]?.route).toBe(routeKey(apiRoutes.catalog.refresh)))
-    expect(useAppStore.getState().homeDataLoaded).toBe(false)
   })
 })

@@ -53,7 +53,7 @@ export function useCloudProcessing() {
         await queryClient.invalidateQueries({
           predicate: (query) => query.queryKey[0] !== cloudsKeys.all[0],
         })
-        setFlags({ ...loadedFlags, isLoading: false, isProgressiveLoading: false })
+        setFlags({ isLoading: false, isProgressiveLoading: false })
         emitRealDataLoaded('filmes', counts?.movie ?? 0)
         emitRealDataLoaded('series', counts?.series ?? 0)
         emitRealDataLoaded('canais', counts?.live ?? 0)
@@ -74,5 +74,3 @@ export function useCloudProcessing() {
 
   return { status, stage }
 }
-
-const loadedFlags = { homeDataLoaded: true, mainDataLoaded: true, allDataLoaded: true }

@@ -7,7 +7,7 @@ import { defineEndpoint } from '../endpoint'
 // The catalogue API as the web calls it, with where each answer comes from besides the server.
 
 type Title = { type: ContentType; id: string }
-export type ItemsInput = {
+type ItemsInput = {
   type: ContentType
   /** null: every item of the type. */
   categoryId: string | null

@@ -89,7 +89,7 @@ export function useRecent(type: ContentType) {
 }
 
 /** How many neighbours ↑/↓ can reach in the player: the API's largest page. */
-export const CHANNEL_LIST_LIMIT = PAGE_LIMIT_MAX
+const CHANNEL_LIST_LIMIT = PAGE_LIMIT_MAX
 
 /** The channels of one live category in the catalogue's order (all channels without one). */
 export const channelsQueryOptions = (categoryId: string | null) =>

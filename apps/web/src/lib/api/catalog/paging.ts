@@ -1,7 +1,7 @@
 import type { ItemPage } from '@myflix/shared'
 
 /** Spec §4 paged loading: a page shorter than this ends the list, whatever the total says. */
-export const HAS_MORE_MINIMUM = 20
+const HAS_MORE_MINIMUM = 20
 
 /** hasMore after a page: only a page of at least 20 items may have a successor (and not past total). */
 export function pageHasMore(page: Pick<ItemPage, 'items' | 'offset' | 'total'>): boolean {

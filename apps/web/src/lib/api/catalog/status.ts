@@ -22,7 +22,7 @@ export const refreshCatalog = (maxAgeSeconds?: number, signal?: AbortSignal) =>
   fetchEndpoint(refreshEndpoint, maxAgeSeconds, signal)
 
 /** While an ingest runs, poll so real lists replace the demo ones as soon as they land. */
-export const STATUS_POLL_MS = 2_000
+const STATUS_POLL_MS = 2_000
 
 export const catalogStatusQueryOptions = () =>
   queryOptions({
