@@ -13,7 +13,7 @@ import { paths } from '@/config/paths'
 import { useFormFeedback } from '@/hooks/use-form-feedback'
 import { cloudsKeys, saveCloud, validateCloud } from '@/lib/api/clouds'
 import { fieldMessages } from '@/lib/form-errors'
-import { useAppStore } from '@/stores/app-store'
+import { nuvemOf, useAppStore } from '@/stores/app-store'
 import { addCloud } from '../lib/add-cloud'
 import { writeStoredCloud } from '../lib/stored-cloud'
 
@@ -58,9 +58,9 @@ export function CloudFormPanel() {
     if (outcome.kind === 'connection-failure') {
       return navigate(paths.cloudFailure.getHref(), { state: { message: outcome.message } })
     }
-    const { id, cloud_name: name, xtream_url: url, xtream_user: user } = outcome.cloud
-    setNuvem({ id, name, url, user })
-    writeStoredCloud({ name, url, user })
+    const nuvem = nuvemOf(outcome.cloud)
+    setNuvem(nuvem)
+    writeStoredCloud(nuvem)
     // The lists and account cached so far belong to the cloud this one replaced.
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== cloudsKeys.all[0] })
     await navigate(paths.cloudLoading.getHref(), { replace: true })
