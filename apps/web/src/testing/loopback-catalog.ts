@@ -1,10 +1,5 @@
-import {
-  apiRoutes,
-  routePath,
-  type CatalogItem,
-  type CatalogStatus,
-  type ItemPage,
-} from '@myflix/shared'
+import { apiRoutes, routePath, type CatalogStatus, type ItemPage } from '@myflix/shared'
+import { testItem } from './catalog-item'
 import { startLoopbackServer } from './loopback-server'
 
 export interface LoopbackCatalog {
@@ -15,22 +10,15 @@ export interface LoopbackCatalog {
   close(): Promise<void>
 }
 
-const fakeItem = (index: number, categoryId = '7'): CatalogItem => ({
-  id: String(index + 1),
-  type: 'movie',
-  name: `Filme ${index + 1}`,
-  image: routePath(apiRoutes.media.image, { token: `poster-${index + 1}` }),
-  plot: '',
-  rating: '7.0',
-  year: '2024',
-  genre: null,
-  stream_id: String(index + 1),
-  container_extension: 'mp4',
-  category_id: categoryId,
-  category_ids: [categoryId],
-  category_name: 'Teste',
-  added: 1_700_000_000 - index,
-})
+const fakeItem = (index: number, categoryId = '7') =>
+  testItem(String(index + 1), {
+    image: routePath(apiRoutes.media.image, { token: `poster-${index + 1}` }),
+    year: '2024',
+    category_id: categoryId,
+    category_ids: [categoryId],
+    category_name: 'Teste',
+    added: 1_700_000_000 - index,
+  })
 
 /** The path of the movie pages this catalogue serves. */
 export const MOVIE_ITEMS_PATH = routePath(apiRoutes.catalog.items, { type: 'movie' })
