@@ -48,8 +48,8 @@ export const fetchEndpoint = <R extends RouteDef, I, D>(
 export type Sourced<T> = { data: T; source: CatalogSource }
 
 /**
- * The answer a screen shows: the demo's for a list whose source is the demo, else the server's,
- * falling back to the demo's where the endpoint says a 404 means "not a cloud's title".
+ * The answer a screen shows: the demo's for a list whose source is the demo, else the server's, or
+ * the demo's again where the endpoint has one for the server's 404 (no cloud, a demo card's id).
  */
 export async function readEndpoint<R extends RouteDef, I, D>(
   endpoint: Endpoint<R, I, D>,

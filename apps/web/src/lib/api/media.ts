@@ -56,8 +56,8 @@ export const postExternalLink = (
   signal?: AbortSignal,
 ): Promise<ExternalLinkResponse> => fetchEndpoint(externalLinkEndpoint, url, signal)
 
-export const useExternalLink = (url: string) =>
-  useQuery({
+export const externalLinkQueryOptions = (url: string) =>
+  queryOptions({
     queryKey: mediaKeys.external(url),
     queryFn: ({ signal }) => postExternalLink(url, signal),
     // Valid for hours; the offer asks once per stream while it is on screen.
@@ -66,3 +66,5 @@ export const useExternalLink = (url: string) =>
     retry: 1,
     refetchOnWindowFocus: false,
   })
+
+export const useExternalLink = (url: string) => useQuery(externalLinkQueryOptions(url))
