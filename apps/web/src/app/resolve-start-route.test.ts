@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CloudSummary } from '@myflix/shared'
-import { ApiError } from '@/lib/api-client'
-import type { NuvemSummary } from '@/stores/app-store'
+import { ApiError } from '@/lib/api/transport'
+import type { Nuvem } from '@/stores/app-store'
 import { resolveStartRoute } from './resolve-start-route'
 
 const active: CloudSummary = {
@@ -17,8 +17,8 @@ const user = { id: 'u1' }
 const noSleep = () => Promise.resolve()
 
 describe('resolveStartRoute', () => {
-  let nuvem: NuvemSummary | null
-  const setNuvem = (next: NuvemSummary | null) => {
+  let nuvem: Nuvem | null
+  const setNuvem = (next: Nuvem | null) => {
     nuvem = next
   }
   beforeEach(() => {

@@ -1,5 +1,4 @@
 import { paths } from '@/config/paths'
-import { getClouds } from '@/features/cloud/api/get-clouds'
 import {
   loadCloudsWithRetry,
   pickActiveCloud,
@@ -10,14 +9,15 @@ import {
   readStoredCloud,
   writeStoredCloud,
 } from '@/features/cloud/lib/stored-cloud'
+import { getClouds } from '@/lib/api/clouds'
 import { pageCache, type PageCache } from '@/lib/cache/page-cache'
 import { isOnline } from '@/lib/reachability'
-import { useAppStore, type NuvemSummary } from '@/stores/app-store'
+import { nuvemOf, useAppStore, type Nuvem } from '@/stores/app-store'
 
 export type StartRouteDeps = Partial<LoadCloudsDeps> & {
   /** The nuvem this browser remembers (the persisted store). */
-  storedNuvem?: () => NuvemSummary | null
-  setNuvem?: (nuvem: NuvemSummary | null) => void
+  storedNuvem?: () => Nuvem | null
+  setNuvem?: (nuvem: Nuvem | null) => void
   online?: () => boolean
   /** Spec §9 store B 'cloud-credentials': the active cloud without its password, for 30 days. */
   cloudSummary?: Pick<PageCache, 'saveCloudSummary' | 'readCloudSummary'>
@@ -28,14 +28,12 @@ export type StartRouteDeps = Partial<LoadCloudsDeps> & {
  * has kept, with the nuvem the store remembers, else the one kept in store B.
  */
 async function offlineStart(
-  storedNuvem: () => NuvemSummary | null,
-  setNuvem: (nuvem: NuvemSummary | null) => void,
+  storedNuvem: () => Nuvem | null,
+  setNuvem: (nuvem: Nuvem | null) => void,
   cloudSummary: Pick<PageCache, 'readCloudSummary'>,
 ): Promise<string> {
   const kept = storedNuvem() ? null : await cloudSummary.readCloudSummary()
-  if (kept) {
-    setNuvem({ id: kept.id, name: kept.cloud_name, url: kept.xtream_url, user: kept.xtream_user })
-  }
+  if (kept) setNuvem(nuvemOf(kept))
   return paths.home.getHref()
 }
 
@@ -77,9 +75,9 @@ export async function resolveStartRoute(
     setNuvem(null)
     return paths.addInitialCloud.getHref()
   }
-  const { id, cloud_name: name, xtream_url: url, xtream_user: cloudUser } = active
-  setNuvem({ id, name, url, user: cloudUser })
-  writeStoredCloud({ name, url, user: cloudUser })
+  const nuvem = nuvemOf(active)
+  setNuvem(nuvem)
+  writeStoredCloud(nuvem)
   await cloudSummary.saveCloudSummary(active)
   return paths.cloudLoading.getHref()
 }

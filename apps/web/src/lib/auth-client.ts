@@ -1,7 +1,7 @@
 import { createAuthClient } from 'better-auth/react'
 import { trackedFetch } from './reachability'
 
-// The server mounts better-auth at /api/auth on this same origin (vite proxies it in dev). Its
+// The server mounts better-auth under its API on this same origin (vite proxies it in dev). Its
 // requests tell the app whether the server can be reached, as every other call to it does.
 export const authClient = createAuthClient({
   baseURL: window.location.origin,

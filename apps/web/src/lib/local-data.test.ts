@@ -7,7 +7,7 @@ const nuvem = { id: 'c1', name: 'Casa', url: 'http://panel.test', user: 'ana' }
 
 function fillDevice() {
   useAppStore.getState().setNuvem(nuvem)
-  useAppStore.getState().setFlags({ isLoading: true, allDataLoaded: true })
+  useAppStore.getState().setFlags({ isLoading: true, isProgressiveLoading: true })
   for (const key of ['nuvemNome', 'xtreamURL', 'xtreamUser', 'xtreamPass']) {
     localStorage.setItem(key, 'x')
   }
@@ -29,7 +29,7 @@ describe('local data', () => {
     const state = useAppStore.getState()
     expect(state.nuvem).toBeNull()
     expect(state.isLoading).toBe(false)
-    expect(state.allDataLoaded).toBe(false)
+    expect(state.isProgressiveLoading).toBe(false)
     expect(sessionStorage.length).toBe(0)
     expect(localStorage.getItem(DATA_LOADED_KEY)).toBeNull()
     expect(localStorage.getItem('xtreamURL')).toBe('x')

@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { apiRoutes, routePath } from '@myflix/shared'
 import { startLoopbackServer, type LoopbackServer } from '@/testing/loopback-server'
 import { isOnline, subscribeOnline, trackedFetch } from './reachability'
 
 let server: LoopbackServer | undefined
+const HEALTH = routePath(apiRoutes.system.health, {})
+const STATUS = routePath(apiRoutes.catalog.status, {})
 
 afterEach(async () => {
   await server?.close()
@@ -14,18 +17,18 @@ describe('reachability', () => {
     server = await startLoopbackServer(() => ({ status: 200, body: { status: 'ok' } }))
     const changes = vi.fn()
     const unsubscribe = subscribeOnline(changes)
-    await trackedFetch('/api/health')
+    await trackedFetch(HEALTH)
     expect(isOnline()).toBe(true)
 
     await server.stop()
-    await expect(trackedFetch('/api/catalog/status')).rejects.toThrow()
+    await expect(trackedFetch(STATUS)).rejects.toThrow()
     expect(isOnline()).toBe(false)
     expect(changes).toHaveBeenCalledTimes(1)
 
     // An answer, even an error, means the server is there.
     await server.close()
     server = await startLoopbackServer(() => ({ status: 503, body: {} }))
-    await trackedFetch('/api/catalog/status')
+    await trackedFetch(STATUS)
     expect(isOnline()).toBe(true)
     expect(changes).toHaveBeenCalledTimes(2)
     unsubscribe()
@@ -35,20 +38,20 @@ describe('reachability', () => {
     server = await startLoopbackServer(() => ({ status: 200, body: {} }))
     const controller = new AbortController()
     controller.abort()
-    await expect(trackedFetch('/api/health', { signal: controller.signal })).rejects.toThrow()
+    await expect(trackedFetch(HEALTH, { signal: controller.signal })).rejects.toThrow()
     expect(isOnline()).toBe(true)
   })
 
-  it('probes /api/health every 10 s while unreachable and comes back on its own', async () => {
+  it('probes the health check every 10 s while unreachable and comes back on its own', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
     server = await startLoopbackServer(() => ({ status: 200, body: {} }))
     await server.stop()
-    await expect(trackedFetch('/api/catalog/status')).rejects.toThrow()
+    await expect(trackedFetch(STATUS)).rejects.toThrow()
     expect(isOnline()).toBe(false)
     await server.close()
     server = await startLoopbackServer(() => ({ status: 200, body: { status: 'ok' } }))
     await vi.advanceTimersByTimeAsync(10_000)
     await vi.waitFor(() => expect(isOnline()).toBe(true))
-    expect(server.requests).toEqual(['GET /api/health'])
+    expect(server.requests).toEqual([`GET ${HEALTH}`])
   })
 })

@@ -1,10 +1,13 @@
+import { apiRoutes, routePath } from '@myflix/shared'
+
 // navigator.onLine only knows whether the device has a link: on a Wi-Fi without internet, with our
 // server down, or in a page a service worker served while the network is gone, it still says true.
 // So a request to our server that the browser rejects also counts as offline, until one answers
-// again (any request, or a probe of /api/health every few seconds).
+// again (any request, or a probe of the health check every few seconds).
 
 const PROBE_MS = 10_000
-// Node (the api client's node tests) has no navigator before v21.
+const HEALTH_PATH = routePath(apiRoutes.system.health, {})
+// Node (the transport's node tests) has no navigator before v21.
 const linkUp = () => globalThis.navigator === undefined || navigator.onLine
 let unreachable = false
 let probe: ReturnType<typeof setInterval> | undefined
@@ -21,7 +24,8 @@ function setUnreachable(next: boolean): void {
 async function checkServer(): Promise<void> {
   if (!linkUp()) return
   try {
-    await fetch('/api/health', { cache: 'no-store' })
+    // Any answer will do, so this ping needs neither the transport nor the answer's schema.
+    await fetch(HEALTH_PATH, { cache: 'no-store' })
     setUnreachable(false)
   } catch {
     // Still unreachable: the next probe tries again.

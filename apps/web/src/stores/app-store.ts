@@ -1,20 +1,31 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
+import type { CloudSummary } from '@myflix/shared'
 import { DATA_LOADED_KEY } from './real-data-loaded'
 
 /** The persisted store key of spec §3. */
 export const APP_STORE_KEY = 'myflix-storage'
 
-/** The active cloud as the browser knows it. The provider password never reaches the browser. */
-export type NuvemSummary = { id: string; name: string; url: string; user: string }
+/** Which field of the server's CloudSummary each field of the persisted nuvem holds. */
+type NuvemFields = { id: 'id'; name: 'cloud_name'; url: 'xtream_url'; user: 'xtream_user' }
+
+/**
+ * The active cloud as the browser remembers it (spec §3 nuvem): part of CloudSummary, under the
+ * short names the persisted store has always used. The provider password never reaches the browser.
+ */
+export type Nuvem = { [K in keyof NuvemFields]: CloudSummary[NuvemFields[K]] }
+
+export const nuvemOf = (cloud: Pick<CloudSummary, NuvemFields[keyof NuvemFields]>): Nuvem => ({
+  id: cloud.id,
+  name: cloud.cloud_name,
+  url: cloud.xtream_url,
+  user: cloud.xtream_user,
+})
 
 /** Spec §3 app-state flags. */
 export type AppFlags = {
   isLoading: boolean
   isProgressiveLoading: boolean
-  homeDataLoaded: boolean
-  mainDataLoaded: boolean
-  allDataLoaded: boolean
   parentalControlEnabled: boolean
   /**
    * Whether this session may see adult content (control off, or its 1-hour access running). False
@@ -26,8 +37,8 @@ export type AppFlags = {
 }
 
 export type AppState = AppFlags & {
-  nuvem: NuvemSummary | null
-  setNuvem: (nuvem: NuvemSummary | null) => void
+  nuvem: Nuvem | null
+  setNuvem: (nuvem: Nuvem | null) => void
   setFlags: (flags: Partial<AppFlags>) => void
   /** Spec §4 "Clear all data" for this store: no nuvem, every flag false. */
   clearAllData: () => void
@@ -36,9 +47,6 @@ export type AppState = AppFlags & {
 export const initialFlags: AppFlags = {
   isLoading: false,
   isProgressiveLoading: false,
-  homeDataLoaded: false,
-  mainDataLoaded: false,
-  allDataLoaded: false,
   parentalControlEnabled: false,
   adultContentVisible: false,
   parentalStateKnown: false,
@@ -70,10 +78,10 @@ export const useAppStore = create<AppState>()(
   ),
 )
 
-function readNuvem(stored: unknown): NuvemSummary | null {
-  const nuvem = (stored as { nuvem?: Partial<NuvemSummary> } | undefined)?.nuvem
+function readNuvem(stored: unknown): Nuvem | null {
+  const nuvem = (stored as { nuvem?: Partial<Nuvem> } | undefined)?.nuvem
   if (!nuvem) return null
   const { id, name, url, user } = nuvem
   const valid = [id, name, url, user].every((field) => typeof field === 'string')
-  return valid ? ({ id, name, url, user } as NuvemSummary) : null
+  return valid ? ({ id, name, url, user } as Nuvem) : null
 }

@@ -3,6 +3,7 @@
 interface NodeRequest {
   url?: string
   method?: string
+  on(event: 'data' | 'end', listener: (chunk?: Uint8Array) => void): void
 }
 interface NodeResponse {
   writeHead(status: number, headers: Record<string, string>): void
@@ -16,7 +17,7 @@ interface NodeServer {
 }
 type NodeHttp = { createServer(handler: (req: NodeRequest, res: NodeResponse) => void): NodeServer }
 
-export type LoopbackHandler = (request: { method: string; url: URL }) => {
+export type LoopbackHandler = (request: { method: string; url: URL; body: unknown }) => {
   status: number
   body: unknown
 }
@@ -35,13 +36,18 @@ export async function startLoopbackServer(handler: LoopbackHandler): Promise<Loo
   const specifier = 'node:http'
   const http = (await import(/* @vite-ignore */ specifier)) as NodeHttp
   const requests: string[] = []
+  const decoder = new TextDecoder()
   const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
-    const method = req.method ?? 'GET'
-    requests.push(`${method} ${url.pathname}${url.search}`)
-    const { status, body } = handler({ method, url })
-    res.writeHead(status, { 'Content-Type': 'application/json' })
-    res.end(JSON.stringify(body))
+    let raw = ''
+    req.on('data', (chunk) => (raw += decoder.decode(chunk, { stream: true })))
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+      const method = req.method ?? 'GET'
+      requests.push(`${method} ${url.pathname}${url.search}`)
+      const { status, body } = handler({ method, url, body: raw ? JSON.parse(raw) : undefined })
+      res.writeHead(status, { 'Content-Type': 'application/json' })
+      res.end(JSON.stringify(body))
+    })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const base = `http://127.0.0.1:${server.address().port}`

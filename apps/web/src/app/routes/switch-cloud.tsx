@@ -2,10 +2,10 @@ import { useNavigate } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import type { CloudSummary } from '@myflix/shared'
 import { paths } from '@/config/paths'
-import { CloudsPage } from '@/features/clouds-admin/components/clouds-page'
+import { CloudsPage } from '@/features/switch-cloud/components/clouds-page'
 import { STORED_CLOUD_KEYS, writeStoredCloud } from '@/features/cloud/lib/stored-cloud'
 import { invalidateContentQueries } from '@/lib/content-queries'
-import { useAppStore } from '@/stores/app-store'
+import { nuvemOf, useAppStore } from '@/stores/app-store'
 
 /** /trocar-nuvem: the clouds screen, wired to the cloud flow's local mirror and processing. */
 export function SwitchCloudRoute() {
@@ -14,9 +14,9 @@ export function SwitchCloudRoute() {
   const setNuvem = useAppStore((state) => state.setNuvem)
 
   const onActivated = (cloud: CloudSummary) => {
-    const summary = { name: cloud.cloud_name, url: cloud.xtream_url, user: cloud.xtream_user }
-    setNuvem({ id: cloud.id, ...summary })
-    writeStoredCloud(summary)
+    const nuvem = nuvemOf(cloud)
+    setNuvem(nuvem)
+    writeStoredCloud(nuvem)
     // Spec §4: switching clouds re-processes the catalogue (/carregamento-nuvem → /home).
     void navigate(paths.cloudLoading.getHref())
   }

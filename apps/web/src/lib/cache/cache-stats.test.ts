@@ -1,9 +1,12 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { apiRoutes, routePath } from '@myflix/shared'
 import { clearAllCaches, getCacheStats } from './cache-stats'
 import { contentCache } from './content-cache'
 import { pageCache } from './page-cache'
 import { entrySize } from './ttl-store'
+
+const POSTER = routePath(apiRoutes.media.image, { token: 'a' })
 
 /** A small in-memory Cache Storage: jsdom has none. */
 function fakeCacheStorage(contents: Record<string, Record<string, number>>) {
@@ -41,7 +44,7 @@ afterEach(async () => {
 describe('cache stats', () => {
   it('adds up both stores and the poster cache, and reports the storage estimate', async () => {
     fakeCacheStorage({
-      'myflix-posters': { 'http://localhost/api/media/img/a': 1200, 'http://localhost/b': 800 },
+      'myflix-posters': { [`http://localhost${POSTER}`]: 1200, 'http://localhost/b': 800 },
       'workbox-precache-v2-http://localhost/': { 'http://localhost/index.html': 5000 },
     })
     stubEstimate(async () => ({ usage: 4096, quota: 1_000_000 }))
@@ -72,7 +75,7 @@ describe('cache stats', () => {
 
   it('clears the caches but keeps the shell, favourites, settings and the session', async () => {
     const contents = fakeCacheStorage({
-      'myflix-posters': { 'http://localhost/api/media/img/a': 10 },
+      'myflix-posters': { [`http://localhost${POSTER}`]: 10 },
       'workbox-precache-v2-http://localhost/': { 'http://localhost/index.html': 10 },
     })
     localStorage.setItem('myflix-favorites', '[{"id":"1"}]')

@@ -1,7 +1,7 @@
 import { PAGE_SIZE, type ContentType } from '@myflix/shared'
 import { rememberedAdultVisible } from '../parental-memory'
 import { trackedFetch } from '../reachability'
-import { contentCache, LIST_KEYS } from './content-cache'
+import { contentCache } from './content-cache'
 import { adultFreeCopy, type CopyAnswer } from './offline-parental'
 import { pageCache, pageKey } from './page-cache'
 
@@ -20,78 +20,29 @@ export type CopyTarget = {
   titleKey?: string
 }
 
-// LIST_KEYS names one list per content type, so it doubles as the set of types (without pulling
-// zod into the first bundle).
-const isType = (value: string | undefined): value is ContentType =>
-  value !== undefined && Object.hasOwn(LIST_KEYS, value)
-
-const positiveInt = (value: string | null) =>
-  value !== null && /^\d+$/.test(value) ? Number(value) : null
-
-const content = (kind: CopyKind, key: string, titleKey?: string): CopyTarget =>
+/** A copy in store A; `titleKey` for a list that belongs to one title (related, episodes). */
+export const contentCopy = (kind: CopyKind, key: string, titleKey?: string): CopyTarget =>
   titleKey === undefined
     ? { store: 'content', key, kind }
     : { store: 'content', key, kind, titleKey }
 
-const titleKeyOf = (type: ContentType, id: string) => `${type}-item-${id}`
-
-function catalogueTarget(segments: string[], query: URLSearchParams): CopyTarget | null {
-  if (segments.length === 1 && segments[0] === 'status') return content('status', 'catalog-status')
-  const [type, resource, id, sub] = segments
-  if (!isType(type)) return null
-  if (segments.length === 2 && resource === 'categories') {
-    return content('categories', LIST_KEYS[type])
-  }
-  if (segments.length === 2 && resource === 'recent') {
-    const limit = positiveInt(query.get('limit'))
-    return limit === null ? null : content('recent', `${type}-recent-${limit}`)
-  }
-  if (resource !== 'items') return null
-  if (segments.length === 2) {
-    // Only the app's own 50-item pages: a key names a page number, not an offset and a size.
-    const offset = positiveInt(query.get('offset'))
-    const limit = positiveInt(query.get('limit'))
-    if (offset === null || limit !== PAGE_SIZE || offset % PAGE_SIZE !== 0) return null
-    const page = offset / PAGE_SIZE + 1
-    return { store: 'pages', key: pageKey(type, page, query.get('category')), kind: 'page' }
-  }
-  if (segments.length === 3 && id) return content('title', titleKeyOf(type, id))
-  if (segments.length === 4 && id && sub === 'related') {
-    const limit = positiveInt(query.get('limit'))
-    return limit === null
-      ? null
-      : content('related', `${type}-related-${id}-${limit}`, titleKeyOf(type, id))
-  }
-  return null
-}
-
-function functionTarget(name: string | undefined, body: unknown): CopyTarget | null {
-  if (name === 'get-user-info') return content('account', 'user-info')
-  if (name === 'get-series-episodes') {
-    const seriesId = (body as { seriesId?: unknown } | null)?.seriesId
-    return typeof seriesId === 'string' && seriesId
-      ? content('episodes', `series-episodes-${seriesId}`, titleKeyOf('series', seriesId))
-      : null
-  }
-  return null
-}
+/** The store A key of one title's copy, which its related and episode lists name. */
+export const titleCopyKey = (type: ContentType, id: string) => `${type}-item-${id}`
 
 /**
- * The offline copy a request to our API may keep, or null when its answer is never kept. Only the
- * catalogue reads the app shows again (status, categories, pages, recent, titles, related, episodes,
- * the account's user info) are copied; auth, clouds, search, parental, media and every write never.
- * `path` is same-origin (`/api/...`); absolute URLs are not ours to keep.
+ * A catalogue page in store B (spec §9 page key), for the app's own 50-item pages only: a key names
+ * a page number, not an offset and a size, so other slices of a list are never kept.
  */
-export function copyTarget(method: string, path: string, body?: unknown): CopyTarget | null {
-  if (!path.startsWith('/api/')) return null
-  const url = new URL(path, 'http://app.invalid')
-  const segments = url.pathname.split('/').filter(Boolean).map(decodeURIComponent)
-  const [, area, ...rest] = segments
-  if (method === 'GET' && area === 'catalog') return catalogueTarget(rest, url.searchParams)
-  if (method === 'POST' && area === 'functions' && rest.length === 1) {
-    return functionTarget(rest[0], body)
+export function pageCopy(
+  type: ContentType,
+  offset: number,
+  limit: number,
+  categoryId: string | null,
+): CopyTarget | null {
+  if (limit !== PAGE_SIZE || !Number.isInteger(offset) || offset < 0 || offset % PAGE_SIZE) {
+    return null
   }
-  return null
+  return { store: 'pages', key: pageKey(type, offset / PAGE_SIZE + 1, categoryId), kind: 'page' }
 }
 
 /** Where a copy is kept: its store and key. */
@@ -116,15 +67,6 @@ export const OFFLINE_COPY_HEADER = 'x-myflix-offline-copy'
 const isAbort = (error: unknown, signal?: AbortSignal | null) =>
   signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError')
 
-function parseBody(body: RequestInit['body']): unknown {
-  if (typeof body !== 'string') return undefined
-  try {
-    return JSON.parse(body)
-  } catch {
-    return undefined
-  }
-}
-
 async function keep(target: CopyTarget, response: Response): Promise<void> {
   const data: unknown = await response.json().catch(() => undefined)
   // An envelope that says it failed is an answer, but not one worth showing again.
@@ -143,20 +85,18 @@ const answerFromCopy = (target: CopyTarget, copy: unknown): Promise<CopyAnswer> 
     : adultFreeCopy(target, copy, (key) => contentCache.get<unknown>(key))
 
 /**
- * `fetch` for our API with offline copies: a copied read that succeeds is kept (spec §9 stores A and
- * B); when the network fails (the browser rejects, as it does offline) the kept copy answers, marked
- * with OFFLINE_COPY_HEADER, as a 200 without adult content unless the last-known parental state
- * allows it now (an adult title asked for by id gets the server's 403). Aborts and HTTP errors pass
- * through untouched, and with no copy the network error stands.
+ * `fetch` for one of our API's reads with an offline copy at `target`: a read that succeeds is kept
+ * (spec §9 stores A and B); when the network fails (the browser rejects, as it does offline) the
+ * kept copy answers, marked with OFFLINE_COPY_HEADER, as a 200 without adult content unless the
+ * last-known parental state allows it now (an adult title asked for by id gets the server's 403).
+ * Aborts and HTTP errors pass through untouched, and with no copy the network error stands.
  */
 export async function fetchWithOfflineCopy(
   path: string,
   init: RequestInit = {},
+  target: CopyTarget | null = null,
 ): Promise<Response> {
-  const target = !('indexedDB' in globalThis)
-    ? null
-    : copyTarget((init.method ?? 'GET').toUpperCase(), path, parseBody(init.body))
-  if (!target) return trackedFetch(path, init)
+  if (!target || !('indexedDB' in globalThis)) return trackedFetch(path, init)
   let response: Response
   try {
     response = await trackedFetch(path, init)

@@ -1,11 +1,29 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { t, type CatalogItem } from '@myflix/shared'
+import {
+  apiRoutes,
+  routePath,
+  t,
+  type CatalogItem,
+  type CatalogStatus,
+  type RouteDef,
+} from '@myflix/shared'
 import { testItem } from '@/testing/catalog-item'
 import { startLoopbackServer, type LoopbackServer } from '@/testing/loopback-server'
-import { fetchEnvelope, isParentalBlocked } from '../fetch-envelope'
+import { userInfoEndpoint } from '../api/account'
+import {
+  categoriesEndpoint,
+  episodesEndpoint,
+  itemsEndpoint,
+  recentEndpoint,
+  relatedEndpoint,
+  statusEndpoint,
+  titleEndpoint,
+} from '../api/catalog/endpoints'
+import { fetchEndpoint, type Endpoint } from '../api/endpoint'
+import { isParentalBlocked } from '../api/transport'
 import { forgetParental, PARENTAL_MEMORY_KEY, rememberParental } from '../parental-memory'
-import { clearCopies, copyTarget, readCopy } from './offline-copy'
+import { clearCopies, readCopy, type CopyTarget } from './offline-copy'
 import { adultFreeCopy } from './offline-parental'
 
 const HOUR = 60 * 60 * 1000
@@ -27,32 +45,53 @@ const episodesOf = (series: CatalogItem) => ({
   episodes: {},
   seriesInfo: { series, seasons: [], episodes: {} },
 })
+const readyStatus: CatalogStatus = {
+  state: 'ready',
+  fetchedAt: '2026-03-01T19:00:00.000Z',
+  counts: { movie: 3, series: 0, live: 0 },
+  progress: [],
+  error: null,
+}
 
-const PATHS = {
-  page: '/api/catalog/movie/items?offset=0&limit=50',
-  adultPage: '/api/catalog/movie/items?offset=0&limit=50&category=9',
-  categories: '/api/catalog/movie/categories',
-  recent: '/api/catalog/movie/recent?limit=20',
-  film: '/api/catalog/movie/items/1',
-  adultFilm: '/api/catalog/movie/items/2',
-  adultRelated: '/api/catalog/movie/items/2/related?limit=15',
-  related: '/api/catalog/movie/items/1/related?limit=15',
-  status: '/api/catalog/status',
-} as const
+/** One read of the app: the call, and the offline copy it keeps. */
+const read = <R extends RouteDef, I, D>(endpoint: Endpoint<R, I, D>, input: I) => ({
+  fetch: () => fetchEndpoint(endpoint, input),
+  target: endpoint.offline?.(input) as CopyTarget,
+})
+const moviePage = (categoryId: string | null) =>
+  ({ type: 'movie', categoryId, offset: 0, limit: 50 }) as const
+
+const READS = {
+  page: read(itemsEndpoint, moviePage(null)),
+  adultPage: read(itemsEndpoint, moviePage('9')),
+  categories: read(categoriesEndpoint, 'movie'),
+  recent: read(recentEndpoint, { type: 'movie', limit: 20 }),
+  film: read(titleEndpoint, { type: 'movie', id: '1' }),
+  adultFilm: read(titleEndpoint, { type: 'movie', id: '2' }),
+  adultRelated: read(relatedEndpoint, { type: 'movie', id: '2', limit: 15 }),
+  related: read(relatedEndpoint, { type: 'movie', id: '1', limit: 15 }),
+  status: read(statusEndpoint, undefined),
+}
 
 const ok = (data: unknown) => ({ success: true, data })
 let server: LoopbackServer
 
+const movie = (id?: string) =>
+  id === undefined
+    ? routePath(apiRoutes.catalog.items, { type: 'movie' })
+    : routePath(apiRoutes.catalog.item, { type: 'movie', id })
+const relatedTo = (id: string) => routePath(apiRoutes.catalog.related, { type: 'movie', id })
+
 // What an unlocked session (or one without control) is served: adult content included.
 const ANSWERS: Record<string, unknown> = {
-  '/api/catalog/movie/items': page([film, adultFilm, namedAdult]),
-  '/api/catalog/movie/categories': categories,
-  '/api/catalog/movie/recent': [adultFilm, film],
-  '/api/catalog/movie/items/1': film,
-  '/api/catalog/movie/items/2': adultFilm,
-  '/api/catalog/movie/items/2/related': [namedAdult],
-  '/api/catalog/movie/items/1/related': [namedAdult, film],
-  '/api/catalog/status': { state: 'ready' },
+  [movie()]: page([film, adultFilm, namedAdult]),
+  [routePath(apiRoutes.catalog.categories, { type: 'movie' })]: categories,
+  [routePath(apiRoutes.catalog.recent, { type: 'movie' })]: [adultFilm, film],
+  [movie('1')]: film,
+  [movie('2')]: adultFilm,
+  [relatedTo('2')]: [namedAdult],
+  [relatedTo('1')]: [namedAdult, film],
+  [routePath(apiRoutes.catalog.status, {})]: readyStatus,
 }
 
 beforeEach(async () => {
@@ -77,9 +116,8 @@ afterEach(async () => {
 
 /** Reads every path online (the copies are written after the answer), then drops the network. */
 async function readAllThenGoOffline() {
-  for (const path of Object.values(PATHS)) await fetchEnvelope(path)
-  for (const path of Object.values(PATHS)) {
-    const target = copyTarget('GET', path)!
+  for (const { fetch } of Object.values(READS)) await fetch()
+  for (const { target } of Object.values(READS)) {
     await vi.waitFor(async () => expect(await readCopy(target)).not.toBeNull())
   }
   await server.stop()
@@ -88,21 +126,21 @@ async function readAllThenGoOffline() {
 const names = (items: unknown) => (items as CatalogItem[]).map((item) => item.name)
 
 async function expectAdultHidden() {
-  const offlinePage = await fetchEnvelope<{ items: CatalogItem[]; total: number }>(PATHS.page)
+  const offlinePage = await READS.page.fetch()
   expect(names(offlinePage.items)).toEqual([film.name])
   expect(offlinePage.total).toBe(1)
-  expect((await fetchEnvelope<{ items: unknown[] }>(PATHS.adultPage)).items).toEqual([])
-  expect(await fetchEnvelope(PATHS.categories)).toEqual([categories[0]])
-  expect(names(await fetchEnvelope(PATHS.recent))).toEqual([film.name])
-  expect(names(await fetchEnvelope(PATHS.related))).toEqual([film.name])
-  expect(await fetchEnvelope(PATHS.film)).toEqual(film)
+  expect((await READS.adultPage.fetch()).items).toEqual([])
+  expect(await READS.categories.fetch()).toEqual([categories[0]])
+  expect(names(await READS.recent.fetch())).toEqual([film.name])
+  expect(names(await READS.related.fetch())).toEqual([film.name])
+  expect(await READS.film.fetch()).toEqual(film)
   // As the server answers a title parental control hides: the details page says it is blocked.
-  const refused = await fetchEnvelope(PATHS.adultFilm).catch((error: unknown) => error)
+  const refused = await READS.adultFilm.fetch().catch((error: unknown) => error)
   expect(isParentalBlocked(refused)).toBe(true)
   expect((refused as Error).message).toBe(t('parental.contentBlocked'))
-  const related = await fetchEnvelope(PATHS.adultRelated).catch((error: unknown) => error)
+  const related = await READS.adultRelated.fetch().catch((error: unknown) => error)
   expect(isParentalBlocked(related)).toBe(true)
-  expect(await fetchEnvelope(PATHS.status)).toEqual({ state: 'ready' })
+  expect(await READS.status.fetch()).toEqual(readyStatus)
 }
 
 describe('offline copies and parental control', () => {
@@ -113,12 +151,12 @@ describe('offline copies and parental control', () => {
 
     // Still inside the hour, offline: the unlock holds.
     vi.setSystemTime(START + HOUR / 2)
-    expect(names((await fetchEnvelope<{ items: unknown[] }>(PATHS.page)).items)).toEqual([
+    expect(names((await READS.page.fetch()).items)).toEqual([
       film.name,
       adultFilm.name,
       namedAdult.name,
     ])
-    expect(await fetchEnvelope(PATHS.adultFilm)).toEqual(adultFilm)
+    expect(await READS.adultFilm.fetch()).toEqual(adultFilm)
 
     // Reopened offline after the hour.
     vi.setSystemTime(START + HOUR + 1)
@@ -137,8 +175,8 @@ describe('offline copies and parental control', () => {
   it('hides it while control is on and locked, and shows it with control off', async () => {
     rememberParental({ enabled: false, unlockedUntil: null })
     await readAllThenGoOffline()
-    expect(await fetchEnvelope(PATHS.categories)).toEqual(categories)
-    expect(await fetchEnvelope(PATHS.adultFilm)).toEqual(adultFilm)
+    expect(await READS.categories.fetch()).toEqual(categories)
+    expect(await READS.adultFilm.fetch()).toEqual(adultFilm)
 
     rememberParental({ enabled: true, unlockedUntil: null })
     await expectAdultHidden()
@@ -159,12 +197,10 @@ describe('offline copies and parental control', () => {
 })
 
 describe('adultFreeCopy', () => {
-  const target = (path: string, body?: unknown) =>
-    copyTarget(body === undefined ? 'GET' : 'POST', path, body)!
   const none = async () => null
 
   it('refuses an adult show’s episodes, by the show in them or by its kept title', async () => {
-    const episodes = (id: string) => target('/api/functions/get-series-episodes', { seriesId: id })
+    const episodes = (id: string) => episodesEndpoint.offline?.(id) as CopyTarget
     expect(await adultFreeCopy(episodes('51'), ok(episodesOf(adultShow)), none)).toMatchObject({
       status: 403,
     })
@@ -180,12 +216,13 @@ describe('adultFreeCopy', () => {
   })
 
   it('hands back what is not one of our success envelopes, and leaves the account alone', async () => {
-    expect(await adultFreeCopy(target(PATHS.recent), [adultFilm], none)).toEqual({
+    expect(await adultFreeCopy(READS.recent.target, [adultFilm], none)).toEqual({
       status: 200,
       body: [adultFilm],
     })
     const account = ok({ username: 'ana' })
-    expect(await adultFreeCopy(target('/api/functions/get-user-info', {}), account, none)).toEqual({
+    const userInfo = userInfoEndpoint.offline?.(undefined) as CopyTarget
+    expect(await adultFreeCopy(userInfo, account, none)).toEqual({
       status: 200,
       body: account,
     })

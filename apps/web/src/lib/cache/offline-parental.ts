@@ -11,7 +11,7 @@ const isAdult = (item: unknown) => isRecord(item) && isAdultItem(item as Checkab
 const withoutAdultItems = (items: unknown[]) => items.filter((item) => !isAdult(item))
 
 const ok = (data: unknown): CopyAnswer => ({ status: 200, body: { success: true, data } })
-/** The server's own answer for a title parental control hides (see fetch-envelope isParentalBlocked). */
+/** The server's own answer for a title parental control hides (see isParentalBlocked in lib/api/transport). */
 const blocked: CopyAnswer = {
   status: 403,
   body: { success: false, error: t('parental.contentBlocked') },

@@ -3,6 +3,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { apiRoutes, routePath } from '@myflix/shared'
 import { POSTER_PRELOAD, prefetchPosters } from './poster-prefetch'
 
 // A real loopback server stands in for the poster proxy; it records when each poster was asked for.
@@ -22,13 +23,15 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
+const poster = (token: string) => routePath(apiRoutes.media.image, { token })
+
 // Relative proxy paths resolve against the loopback origin, as they would against the page.
 const loopbackFetch: typeof fetch = (input, init) => fetch(`${origin}${String(input)}`, init)
 
 describe('poster prefetch', () => {
   it('loads at most the first 50 proxied posters, 10 per batch, with a gap between batches', async () => {
     hits.length = 0
-    const urls = Array.from({ length: 60 }, (_, i) => `/api/media/img/p${i}`)
+    const urls = Array.from({ length: 60 }, (_, i) => poster(`p${i}`))
     const gaps: number[] = []
     const loaded = await prefetchPosters(
       [...urls.slice(0, 2), null, 'http://elsewhere.example/x.jpg', ...urls.slice(2)],
@@ -52,10 +55,7 @@ describe('poster prefetch', () => {
   it('does not count failed posters and stops when aborted', async () => {
     hits.length = 0
     const controller = new AbortController()
-    const urls = Array.from(
-      { length: 30 },
-      (_, i) => `/api/media/img/${i < 5 ? 'missing' : 'ok'}${i}`,
-    )
+    const urls = Array.from({ length: 30 }, (_, i) => poster(`${i < 5 ? 'missing' : 'ok'}${i}`))
     const loaded = await prefetchPosters(urls, {
       fetchImpl: loopbackFetch,
       signal: controller.signal,

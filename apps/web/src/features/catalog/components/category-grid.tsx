@@ -4,7 +4,6 @@ import { CARD_CAPTION_PX } from '@/components/content/poster-card'
 import { TitleCard } from '@/components/content/title-card'
 import { VirtualGrid } from '@/components/content/virtual-grid'
 import { Spinner } from '@/components/ui/spinner'
-import type { CatalogSource } from '../api/catalog-request'
 import { usePagedItems } from '../hooks/use-paged-items'
 
 /**
@@ -12,19 +11,17 @@ import { usePagedItems } from '../hooks/use-paged-items'
  * keeps a small DOM and never loads more pages than the user scrolled through.
  */
 export function CategoryGrid({
-  source,
   type,
   categoryId,
   openable = true,
   label,
 }: {
-  source: CatalogSource
   type: ContentType
   categoryId: string
   openable?: boolean
   label: string
 }) {
-  const paged = usePagedItems(source, type, categoryId)
+  const paged = usePagedItems(type, categoryId)
   const { loadMore } = paged
   const onNearEnd = useCallback(() => loadMore(), [loadMore])
 

@@ -4,8 +4,8 @@ import { t, type CategoryCount, type ContentType, type MessageKey } from '@myfli
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import type { CategoryType, GridType } from '@/config/paths'
-import { useCategories } from '../api/get-categories'
-import { useCatalogSource } from '../api/use-catalog-source'
+import { useCategories } from '@/lib/api/catalog/lists'
+import { useCatalogSource } from '@/lib/api/catalog/status'
 import { backHref, CATEGORY_TYPES, GRID_TYPES } from '../lib/content-links'
 import { CategoryGrid } from './category-grid'
 
@@ -26,7 +26,7 @@ type Lookup =
 export function CategoryPage({ lookup }: { lookup: Lookup }) {
   const type = lookup.by === 'name' ? CATEGORY_TYPES[lookup.urlType] : GRID_TYPES[lookup.urlType]
   const source = useCatalogSource(type)
-  const categories = useCategories(source, type)
+  const categories = useCategories(type)
   const category: CategoryCount | undefined = categories.data?.find((entry) =>
     lookup.by === 'name' ? entry.name === lookup.value : entry.id === lookup.value,
   )
@@ -51,12 +51,11 @@ export function CategoryPage({ lookup }: { lookup: Lookup }) {
         </Button>
         <h1 className="min-w-0 truncate text-xl font-bold tracking-tight sm:text-2xl">{title}</h1>
       </div>
-      {source === null || categories.isPending ? (
+      {categories.isPending ? (
         <Spinner className="mx-auto my-16" />
       ) : category ? (
         <CategoryGrid
           key={`${source}:${category.id}`}
-          source={source}
           type={type}
           categoryId={category.id}
           openable={!(lookup.by === 'name' && type === 'live')}

@@ -2,9 +2,14 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { apiRoutes, routePath } from '@myflix/shared'
 import { prefetchPosters } from '@/lib/cache/poster-prefetch'
 import { createQueryClient } from '@/lib/query-client'
-import { startLoopbackCatalog, type LoopbackCatalog } from '../testing/loopback-catalog'
+import {
+  MOVIE_ITEMS_PATH,
+  startLoopbackCatalog,
+  type LoopbackCatalog,
+} from '@/testing/loopback-catalog'
 import { CategorySection } from './category-section'
 
 vi.mock('@/lib/cache/poster-prefetch', async (importOriginal) => ({
@@ -64,7 +69,6 @@ function renderSection(isMobile: boolean, count: number, categoryId = '7') {
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
         <CategorySection
-          source="real"
           type="movie"
           category={{ id: categoryId, name: 'Ação & Aventura', count }}
           isMobile={isMobile}
@@ -80,7 +84,7 @@ function renderSection(isMobile: boolean, count: number, categoryId = '7') {
  */
 const loaded = () => Number(screen.getAllByRole('listitem')[0]?.getAttribute('aria-setsize') ?? 0)
 
-const itemRequests = () => catalog.requests.filter((r) => r.startsWith('/api/catalog/movie/items'))
+const itemRequests = () => catalog.requests.filter((r) => r.startsWith(MOVIE_ITEMS_PATH))
 
 describe('CategorySection', () => {
   it('titles the section with name and count and links Ver Tudo to the category by name', async () => {
@@ -100,7 +104,13 @@ describe('CategorySection', () => {
       'href',
       '/details/movie/1',
     )
-    expect(itemRequests()).toEqual(['/api/catalog/movie/items?offset=0&limit=50&category=7'])
+    expect(itemRequests()).toEqual([
+      routePath(
+        apiRoutes.catalog.items,
+        { type: 'movie' },
+        { offset: 0, limit: 50, category: '7' },
+      ),
+    ])
   })
 
   it('pages a phone row by the spec rules: one fetch at a time, stop after a short page', async () => {
@@ -134,7 +144,9 @@ describe('CategorySection', () => {
     renderSection(true, 120, '8')
     await waitFor(() => expect(prefetchPosters).toHaveBeenCalledTimes(1))
     expect(vi.mocked(prefetchPosters).mock.calls[0]?.[0]).toEqual(
-      Array.from({ length: 50 }, (_, i) => `/api/media/img/poster-${i + 1}`),
+      Array.from({ length: 50 }, (_, i) =>
+        routePath(apiRoutes.media.image, { token: `poster-${i + 1}` }),
+      ),
     )
     near(END)
     await waitFor(() => expect(loaded()).toBe(100))

@@ -5,7 +5,6 @@ import { ScrollRow } from '@/components/content/scroll-row'
 import { TitleCard } from '@/components/content/title-card'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
-import type { CatalogSource } from '../api/catalog-request'
 import { usePagedItems } from '../hooks/use-paged-items'
 import { usePosterWarmup } from '../hooks/use-poster-warmup'
 import { CATEGORY_TYPE_OF } from '../lib/content-links'
@@ -27,19 +26,17 @@ const seeAllHref = (type: ContentType, category: CategoryCount) =>
  * that pages by the spec §4 rules; desktops a grid of the first 24.
  */
 export function CategorySection({
-  source,
   type,
   category,
   isMobile,
 }: {
-  source: CatalogSource
   type: ContentType
   category: CategoryCount
   isMobile: boolean
 }) {
   const titleId = useId()
-  const paged = usePagedItems(source, type, category.id)
-  usePosterWarmup(source, `section:${type}:${category.id}`, paged.items)
+  const paged = usePagedItems(type, category.id)
+  usePosterWarmup(type, `section:${type}:${category.id}`, paged.items)
   const title = t('catalogUi.sectionTitle', { name: category.name, count: category.count })
 
   return (

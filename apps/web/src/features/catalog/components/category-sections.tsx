@@ -4,8 +4,8 @@ import { t, type ContentType, type MessageKey } from '@myflix/shared'
 import { useIsMobile, useMediaQuery } from '@/components/layouts/use-is-mobile'
 import { ROW_WIDE_QUERY } from '@/components/content/scroll-row'
 import { Spinner } from '@/components/ui/spinner'
-import { useCategories } from '../api/get-categories'
-import { useCatalogSource } from '../api/use-catalog-source'
+import { useCategories } from '@/lib/api/catalog/lists'
+import { useCatalogSource } from '@/lib/api/catalog/status'
 import { sectionEstimate } from '../lib/section-size'
 import { CategorySection } from './category-section'
 
@@ -24,7 +24,7 @@ export function CategorySections({ type }: { type: ContentType }) {
   const wide = useMediaQuery(ROW_WIDE_QUERY)
   const estimate = sectionEstimate(type, isMobile, wide)
   const source = useCatalogSource(type)
-  const categories = useCategories(source, type)
+  const categories = useCategories(type)
   const listRef = useRef<HTMLDivElement>(null)
   const [scrollMargin, setScrollMargin] = useState(0)
   const list = categories.data ?? []
@@ -44,7 +44,7 @@ export function CategorySections({ type }: { type: ContentType }) {
   // A rotation or resize across a breakpoint changes every unmeasured section's height.
   useEffect(() => virtualizer.measure(), [virtualizer, estimate])
 
-  if (source === null || categories.isPending) {
+  if (categories.isPending) {
     return (
       <div className="flex flex-col items-center gap-3 py-16 text-muted">
         <Spinner />
@@ -69,7 +69,7 @@ export function CategorySections({ type }: { type: ContentType }) {
             className="absolute top-0 left-0 w-full"
             style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
           >
-            <CategorySection source={source} type={type} category={category} isMobile={isMobile} />
+            <CategorySection type={type} category={category} isMobile={isMobile} />
           </div>
         )
       })}

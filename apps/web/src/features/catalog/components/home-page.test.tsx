@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { CatalogItem, CatalogStatus } from '@myflix/shared'
+import { apiRoutes, routePath, type CatalogItem, type CatalogStatus } from '@myflix/shared'
 import { prefetchPosters } from '@/lib/cache/poster-prefetch'
 import { createQueryClient } from '@/lib/query-client'
 import { testItem } from '@/testing/catalog-item'
@@ -15,7 +15,10 @@ vi.mock('@/lib/cache/poster-prefetch', async (importOriginal) => ({
 }))
 
 const recentMovies: CatalogItem[] = Array.from({ length: 20 }, (_, i) =>
-  testItem(String(i + 1), { image: `/api/media/img/filme-${i + 1}`, added: 1_700_000_000 - i }),
+  testItem(String(i + 1), {
+    image: routePath(apiRoutes.media.image, { token: `filme-${i + 1}` }),
+    added: 1_700_000_000 - i,
+  }),
 )
 
 /** A cloud whose snapshot has movies only: series and channels stay on the built-in demo. */
@@ -36,12 +39,12 @@ beforeEach(() => vi.mocked(prefetchPosters).mockClear())
 /** Serves the status (null: no cloud, as the server's 404) and the recent movies. */
 async function serve(status: CatalogStatus | null) {
   server = await startLoopbackServer(({ url }) => {
-    if (url.pathname === '/api/catalog/status') {
+    if (url.pathname === routePath(apiRoutes.catalog.status, {})) {
       return status
         ? { status: 200, body: { success: true, data: status } }
         : { status: 404, body: { success: false, error: 'Nenhuma nuvem ativa encontrada' } }
     }
-    if (url.pathname === '/api/catalog/movie/recent') {
+    if (url.pathname === routePath(apiRoutes.catalog.recent, { type: 'movie' })) {
       return { status: 200, body: { success: true, data: recentMovies } }
     }
     return { status: 502, body: { success: false, error: 'falhou' } }

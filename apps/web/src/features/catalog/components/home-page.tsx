@@ -1,14 +1,12 @@
 import { useMemo } from 'react'
-import { t, type CatalogItem, type ContentType } from '@myflix/shared'
+import { RECENT_LIMIT, t, type CatalogItem, type ContentType } from '@myflix/shared'
 import { DemoNotice } from '@/components/content/demo-notice'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import type { Favorite, FavoriteType } from '@/stores/favorites-store'
 import { useVisibleFavorites } from '@/stores/visible-favorites'
-import { useCatalogStatus } from '../api/get-catalog-status'
-import { useItems } from '../api/get-items'
-import { RECENT_LIMIT, useRecent } from '../api/get-recent'
-import { useCatalogSource } from '../api/use-catalog-source'
+import { useItems, useRecent } from '@/lib/api/catalog/lists'
+import { useCatalogSource, useCatalogStatus } from '@/lib/api/catalog/status'
 import { usePosterWarmup } from '../hooks/use-poster-warmup'
 import { ContentRow } from './content-row'
 import { HeroBanner } from './hero-banner'
@@ -30,15 +28,14 @@ export function HomePage() {
   const status = useCatalogStatus()
   const movieSource = useCatalogSource('movie')
   const seriesSource = useCatalogSource('series')
-  const liveSource = useCatalogSource('live')
-  const movies = useRecent(movieSource, 'movie')
-  const series = useRecent(seriesSource, 'series')
+  const movies = useRecent('movie')
+  const series = useRecent('series')
   // In the provider's order (how panels rank their channels), not by date added.
-  const live = useItems(liveSource, 'live', null, { pageSize: RECENT_LIMIT })
+  const live = useItems('live', null, { pageSize: RECENT_LIMIT })
   const channels = live.data?.pages[0]?.items
-  usePosterWarmup(movieSource, 'home:movie', movies.data)
-  usePosterWarmup(seriesSource, 'home:series', series.data)
-  usePosterWarmup(liveSource, 'home:live', channels)
+  usePosterWarmup('movie', 'home:movie', movies.data)
+  usePosterWarmup('series', 'home:series', series.data)
+  usePosterWarmup('live', 'home:live', channels)
   const demoTypes = useMemo(() => {
     const kinds = new Set<ContentType>()
     if (movieSource === 'demo') kinds.add('movie')

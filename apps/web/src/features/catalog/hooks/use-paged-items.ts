@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react'
 import type { CatalogItem, ContentType } from '@myflix/shared'
-import type { CatalogSource } from '../api/catalog-request'
-import { useItems } from '../api/get-items'
+import { useItems } from '@/lib/api/catalog/lists'
 import { onSentinel } from '../lib/paging'
 
 /**
@@ -9,12 +8,11 @@ import { onSentinel } from '../lib/paging'
  * paging rules allow it (one fetch at a time, not after an error, not past the end).
  */
 export function usePagedItems(
-  source: CatalogSource | null,
   type: ContentType,
   categoryId: string | null,
   options: { enabled?: boolean } = {},
 ) {
-  const query = useItems(source, type, categoryId, options)
+  const query = useItems(type, categoryId, options)
   const { data, hasNextPage, isFetching, isError, fetchNextPage } = query
   const items = useMemo<CatalogItem[]>(
     () => data?.pages.flatMap((page) => page.items) ?? [],

@@ -1,8 +1,7 @@
 import { useEffect } from 'react'
-import type { CatalogItem } from '@myflix/shared'
+import type { CatalogItem, ContentType } from '@myflix/shared'
+import { useCatalogSource, useCatalogStatus } from '@/lib/api/catalog/status'
 import { POSTER_PRELOAD } from '@/lib/cache/poster-prefetch'
-import type { CatalogSource } from '../api/catalog-request'
-import { useCatalogStatus } from '../api/get-catalog-status'
 import { warmPosters } from '../lib/poster-warmup'
 
 /** Newline never occurs in a URL, so it can join and split the poster list. */
@@ -14,14 +13,15 @@ const SEPARATOR = '\n'
  * new cloud or an 'Atualizar Conteúdo' warms again. The demo lists are bundled: nothing to preload.
  */
 export function usePosterWarmup(
-  source: CatalogSource | null,
+  type: ContentType,
   list: string,
   items: readonly CatalogItem[] | undefined,
 ): void {
   const snapshot = useCatalogStatus().data?.fetchedAt ?? ''
+  const real = useCatalogSource(type) === 'real'
   // A string, so later pages of the same list (new arrays, same first items) change nothing.
   const posters =
-    source === 'real' && items
+    real && items
       ? items
           .slice(0, POSTER_PRELOAD.maxItems)
           .map((item) => item.image ?? '')

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { canLoadMore, nextPageOffset, onSentinel, pageHasMore, prefetchIndex } from './paging'
+import { nextPageOffset, pageHasMore } from '@/lib/api/catalog/paging'
+import { canLoadMore, onSentinel, prefetchIndex } from './paging'
 
 const page = (count: number, offset = 0, total = 1000) => ({
   items: Array.from({ length: count }, () => ({}) as never),

@@ -1,26 +1,10 @@
-import { PAGE_SIZE, type ItemPage } from '@myflix/shared'
-
-/** Spec §4 "Paged loading" and §9 constants. */
+/** Spec §4 "Paged loading" and §9 constants (which page follows which: lib/api/catalog/paging.ts). */
 export const PAGING = {
-  pageSize: PAGE_SIZE,
-  /** A page shorter than this ends the list, whatever the total says. */
-  hasMoreMinimum: 20,
   loadMoreMarginPx: 200,
   prefetchMarginPx: 400,
   /** Where the prefetch sentinel sits, as a share of the loaded list. */
   prefetchAt: 0.7,
 } as const
-
-/** hasMore after a page: only a page of at least 20 items may have a successor (and not past total). */
-export function pageHasMore(page: Pick<ItemPage, 'items' | 'offset' | 'total'>): boolean {
-  if (page.items.length < PAGING.hasMoreMinimum) return false
-  return page.offset + page.items.length < page.total
-}
-
-/** TanStack `getNextPageParam`: the next offset, or undefined when the list has ended. */
-export function nextPageOffset(page: ItemPage): number | undefined {
-  return pageHasMore(page) ? page.offset + page.items.length : undefined
-}
 
 /** The index of the loaded item that carries the prefetch sentinel (70 % of the list). */
 export function prefetchIndex(loaded: number): number {

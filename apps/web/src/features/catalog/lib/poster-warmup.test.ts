@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { apiRoutes, routePath } from '@myflix/shared'
 import { prefetchPosters } from '@/lib/cache/poster-prefetch'
 import { warmPosters } from './poster-warmup'
 
@@ -14,41 +15,44 @@ beforeEach(() => {
   )
 })
 
+/** A poster of our image proxy. */
+const poster = (token: string) => routePath(apiRoutes.media.image, { token })
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 const urlsOf = () => vi.mocked(prefetchPosters).mock.calls.map(([urls]) => urls)
 
 // The module keeps its "already warmed" lists for the whole document: each test uses its own keys.
 describe('warmPosters', () => {
   it('warms one list at a time, and each list once', async () => {
-    warmPosters('a', ['/api/media/img/a'])
-    warmPosters('b', ['/api/media/img/b'])
-    warmPosters('a', ['/api/media/img/a'])
+    warmPosters('a', [poster('a')])
+    warmPosters('b', [poster('b')])
+    warmPosters('a', [poster('a')])
     await settle()
-    expect(urlsOf()).toEqual([['/api/media/img/a']])
+    expect(urlsOf()).toEqual([[poster('a')]])
     finishers[0]?.()
     await settle()
-    expect(urlsOf()).toEqual([['/api/media/img/a'], ['/api/media/img/b']])
+    expect(urlsOf()).toEqual([[poster('a')], [poster('b')]])
     finishers[1]?.()
     await settle()
     expect(prefetchPosters).toHaveBeenCalledTimes(2)
   })
 
   it('drops a list cancelled while waiting, so it can be queued again', async () => {
-    warmPosters('c', ['/api/media/img/c'])
-    const cancelD = warmPosters('d', ['/api/media/img/d'])
+    warmPosters('c', [poster('c')])
+    const cancelD = warmPosters('d', [poster('d')])
     await settle()
     cancelD()
     finishers[0]?.()
     await settle()
-    expect(urlsOf()).toEqual([['/api/media/img/c']])
-    warmPosters('d', ['/api/media/img/d2'])
+    expect(urlsOf()).toEqual([[poster('c')]])
+    warmPosters('d', [poster('d2')])
     await settle()
-    expect(urlsOf()).toEqual([['/api/media/img/c'], ['/api/media/img/d2']])
+    expect(urlsOf()).toEqual([[poster('c')], [poster('d2')]])
     finishers[1]?.()
   })
 
   it('stops a list under way when cancelled, and does not warm it again', async () => {
-    const cancel = warmPosters('e', ['/api/media/img/e'])
+    const cancel = warmPosters('e', [poster('e')])
     await settle()
     const signal = vi.mocked(prefetchPosters).mock.calls[0]?.[1]?.signal
     expect(signal?.aborted).toBe(false)
@@ -56,17 +60,17 @@ describe('warmPosters', () => {
     expect(signal?.aborted).toBe(true)
     finishers[0]?.()
     await settle()
-    warmPosters('e', ['/api/media/img/e'])
+    warmPosters('e', [poster('e')])
     await settle()
     expect(prefetchPosters).toHaveBeenCalledTimes(1)
   })
 
   it('survives React’s development double effect (cancel and queue again in one go)', async () => {
-    const cancel = warmPosters('f', ['/api/media/img/f'])
+    const cancel = warmPosters('f', [poster('f')])
     cancel()
-    warmPosters('f', ['/api/media/img/f'])
+    warmPosters('f', [poster('f')])
     await settle()
-    expect(urlsOf()).toEqual([['/api/media/img/f']])
+    expect(urlsOf()).toEqual([[poster('f')]])
     expect(vi.mocked(prefetchPosters).mock.calls[0]?.[1]?.signal?.aborted).toBe(false)
     finishers[0]?.()
   })

@@ -1,12 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { CatalogStatus } from '@myflix/shared'
+import { apiRoutes, type AccountInfo, type CatalogStatus } from '@myflix/shared'
 import { useAppStore } from '@/stores/app-store'
+import { readDataLoaded } from '@/stores/real-data-loaded'
 import { resetFakeAuth, setSession, signedInAs } from '@/testing/fake-auth-client'
 import { renderApp } from '@/testing/render-app'
 import { findToast } from '@/testing/toasts'
-import { startFakeCloudApi } from './fake-cloud-api'
+import { routeKey, startFakeCloudApi } from '@/testing/fake-cloud-api'
 
 vi.mock('@/lib/auth-client', async () => ({
   authClient: (await import('@/testing/fake-auth-client')).fakeAuthClient,
@@ -35,6 +36,18 @@ const saved = {
   is_active: true,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
+}
+
+const account: AccountInfo = {
+  username: 'ana',
+  status: 'Active',
+  exp_date: null,
+  max_connections: 1,
+  active_cons: 0,
+  is_trial: false,
+  allowed_output_formats: ['m3u8', 'ts'],
+  created_at: null,
+  server_info: { timezone: null, timestamp_now: null, xui: false, version: null },
 }
 
 function status(state: CatalogStatus['state'], movies: number, error: string | null = null) {
@@ -74,7 +87,7 @@ describe('/form-nuvem', () => {
   })
 
   it('shows refused credentials and saves nothing', async () => {
-    api.on('POST /api/functions/validar-nuvem', () => ({
+    api.on(apiRoutes.clouds.validate, () => ({
       body: { success: false, error: 'Credenciais inválidas. Verifique URL, usuário e senha.' },
     }))
     const { router } = renderApp('/form-nuvem')
@@ -83,7 +96,7 @@ describe('/form-nuvem', () => {
       'Credenciais inválidas. Verifique URL, usuário e senha.',
     )
     expect(api.requests.map((request) => request.route)).toEqual([
-      'POST /api/functions/validar-nuvem',
+      routeKey(apiRoutes.clouds.validate),
     ])
     expect(api.requests[0]!.body).toEqual({
       nuvemData: {
@@ -97,7 +110,7 @@ describe('/form-nuvem', () => {
   })
 
   it("sends an unreachable provider to 'Falha na Conexão', whose retry returns to the form", async () => {
-    api.on('POST /api/functions/validar-nuvem', () => ({
+    api.on(apiRoutes.clouds.validate, () => ({
       body: { success: false, error: 'Problema de conexão. Verifique sua internet.' },
     }))
     const { router } = renderApp('/form-nuvem')
@@ -110,9 +123,9 @@ describe('/form-nuvem', () => {
   })
 
   it('validates, saves, remembers the cloud without its password, then processes it', async () => {
-    api.on('POST /api/functions/validar-nuvem', () => ({ body: { success: true } }))
-    api.on('POST /api/clouds', () => ok(saved))
-    api.on('POST /api/catalog/refresh', () => ok(status('loading', 0)))
+    api.on(apiRoutes.clouds.validate, () => ({ body: { success: true } }))
+    api.on(apiRoutes.clouds.save, () => ok(saved))
+    api.on(apiRoutes.catalog.refresh, () => ok(status('loading', 0)))
     const { router } = renderApp('/form-nuvem')
     await fillForm('secreta')
     await waitFor(() => expect(router.state.location.pathname).toBe('/carregamento-nuvem'))
@@ -130,9 +143,9 @@ describe('/form-nuvem', () => {
 describe('/carregamento-nuvem', () => {
   it('shows each list with its count, then Sucesso! and /home 2 s later', async () => {
     const answers = [status('loading', 1200), status('ready', 4500)]
-    api.on('POST /api/catalog/refresh', () => ok(status('loading', 0)))
-    api.on('GET /api/catalog/status', () => ok(answers.shift() ?? status('ready', 4500)))
-    api.on('POST /api/functions/get-user-info', () => ok({ username: 'ana', status: 'Active' }))
+    api.on(apiRoutes.catalog.refresh, () => ok(status('loading', 0)))
+    api.on(apiRoutes.catalog.status, () => ok(answers.shift() ?? status('ready', 4500)))
+    api.on(apiRoutes.account.userInfo, () => ok(account))
     const { router } = renderApp('/carregamento-nuvem')
     expect(await screen.findByRole('heading', { name: 'Carregando Sua Nuvem...' })).toBeVisible()
     const progress = await screen.findByRole('list', { name: 'Progresso do carregamento' })
@@ -143,14 +156,14 @@ describe('/carregamento-nuvem', () => {
       await screen.findByRole('heading', { name: 'Sucesso!' }, { timeout: 3000 }),
     ).toBeVisible()
     const state = useAppStore.getState()
-    expect([state.isLoading, state.allDataLoaded]).toEqual([false, true])
+    expect([state.isLoading, readDataLoaded()]).toEqual([false, { filmes: 4500 }])
     expect(router.state.location.pathname).toBe('/sucesso-nuvem')
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 3000 })
   })
 
   it("ends on 'O Carregamento Falhou' with the server's reason; retry clears the flags and loads again", async () => {
-    api.on('POST /api/catalog/refresh', () => ok(status('loading', 0)))
-    api.on('GET /api/catalog/status', () =>
+    api.on(apiRoutes.catalog.refresh, () => ok(status('loading', 0)))
+    api.on(apiRoutes.catalog.status, () =>
       ok(status('failed', 0, 'API call failed with status: 500')),
     )
     const { router } = renderApp('/carregamento-nuvem')
@@ -159,13 +172,13 @@ describe('/carregamento-nuvem', () => {
     ).toBeVisible()
     expect(screen.getByText('API call failed with status: 500')).toBeVisible()
     expect(router.state.location.pathname).toBe('/falha-carregamento')
-    expect(api.requests.some((request) => request.route.includes('get-user-info'))).toBe(false)
+    expect(
+      api.requests.some((request) => request.route === routeKey(apiRoutes.account.userInfo)),
+    ).toBe(false)
 
-    useAppStore.getState().setFlags({ isLoading: true, homeDataLoaded: true })
     api.reset()
-    api.on('POST /api/catalog/refresh', () => ok(status('loading', 0)))
+    api.on(apiRoutes.catalog.refresh, () => ok(status('loading', 0)))
     await userEvent.click(screen.getByRole('button', { name: 'Tentar Novamente' }))
-    await waitFor(() => expect(api.requests[0]?.route).toBe('POST /api/catalog/refresh'))
-    expect(useAppStore.getState().homeDataLoaded).toBe(false)
+    await waitFor(() => expect(api.requests[0]?.route).toBe(routeKey(apiRoutes.catalog.refresh)))
   })
 })

@@ -11,10 +11,9 @@ import { Input } from '@/components/ui/input'
 import { PasswordInput } from '@/components/ui/password-input'
 import { paths } from '@/config/paths'
 import { useFormFeedback } from '@/hooks/use-form-feedback'
+import { cloudsKeys, saveCloud, validateCloud } from '@/lib/api/clouds'
 import { fieldMessages } from '@/lib/form-errors'
-import { useAppStore } from '@/stores/app-store'
-import { saveCloud } from '../api/save-cloud'
-import { validateCloud } from '../api/validate-cloud'
+import { nuvemOf, useAppStore } from '@/stores/app-store'
 import { addCloud } from '../lib/add-cloud'
 import { writeStoredCloud } from '../lib/stored-cloud'
 
@@ -59,11 +58,11 @@ export function CloudFormPanel() {
     if (outcome.kind === 'connection-failure') {
       return navigate(paths.cloudFailure.getHref(), { state: { message: outcome.message } })
     }
-    const { id, cloud_name: name, xtream_url: url, xtream_user: user } = outcome.cloud
-    setNuvem({ id, name, url, user })
-    writeStoredCloud({ name, url, user })
+    const nuvem = nuvemOf(outcome.cloud)
+    setNuvem(nuvem)
+    writeStoredCloud(nuvem)
     // The lists and account cached so far belong to the cloud this one replaced.
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'clouds' })
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== cloudsKeys.all[0] })
     await navigate(paths.cloudLoading.getHref(), { replace: true })
   }
 

@@ -16,13 +16,7 @@ export function LoadFailurePanel() {
 
   const retry = () => {
     // Spec §2: retry clears the loading flags, then processes again.
-    setFlags({
-      isLoading: false,
-      isProgressiveLoading: false,
-      homeDataLoaded: false,
-      mainDataLoaded: false,
-      allDataLoaded: false,
-    })
+    setFlags({ isLoading: false, isProgressiveLoading: false })
     clearProcessingFlag()
     void navigate(paths.cloudLoading.getHref(), { replace: true })
   }

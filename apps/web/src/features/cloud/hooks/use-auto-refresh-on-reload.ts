@@ -2,9 +2,9 @@ import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { paths } from '@/config/paths'
-import { ApiError } from '@/lib/api-client'
+import { accountKeys } from '@/lib/api/account'
+import { ApiError } from '@/lib/api/transport'
 import { isOnline } from '@/lib/reachability'
-import { USER_INFO_QUERY_KEY } from '../api/get-user-info'
 import { createReloadRefresh, currentNavigationType, shouldAutoRefresh } from '../lib/auto-refresh'
 import { failureMessage } from '../lib/failure-message'
 import { readStoredCloud } from '../lib/stored-cloud'
@@ -21,7 +21,7 @@ const gate = createReloadRefresh(() => {
   import('../lib/reprocess-cloud')
     .then(({ reprocessCloud }) => reprocessCloud())
     .then(async (account) => {
-      current.queryClient.setQueryData(USER_INFO_QUERY_KEY, account)
+      current.queryClient.setQueryData(accountKeys.userInfo(), account)
       await current.queryClient.invalidateQueries()
     })
     .catch((error: unknown) => {

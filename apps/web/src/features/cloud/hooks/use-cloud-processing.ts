@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
-import type { CatalogStatus } from '@myflix/shared'
+import { PROCESS_MAX_AGE_SECONDS, type CatalogStatus } from '@myflix/shared'
 import { paths } from '@/config/paths'
+import { accountKeys, getUserInfo } from '@/lib/api/account'
+import { fetchCatalogStatus, refreshCatalog } from '@/lib/api/catalog/status'
+import { cloudsKeys } from '@/lib/api/clouds'
 import { useAppStore } from '@/stores/app-store'
 import { emitRealDataLoaded } from '@/stores/real-data-loaded'
-import { getCatalogStatus } from '../api/catalog-status'
-import { USER_INFO_QUERY_KEY, getUserInfo } from '../api/get-user-info'
-import { refreshCatalog } from '../api/refresh-catalog'
 import { failureMessage } from '../lib/failure-message'
 import { processCloud } from '../lib/process-cloud'
 import { clearProcessingFlag, setProcessingFlag } from '../lib/session-flags'
@@ -33,8 +33,8 @@ export function useCloudProcessing() {
     setFlags({ isLoading: true, isProgressiveLoading: true })
     processCloud(
       {
-        startRefresh: refreshCatalog,
-        readStatus: getCatalogStatus,
+        startRefresh: (signal) => refreshCatalog(PROCESS_MAX_AGE_SECONDS, signal),
+        readStatus: fetchCatalogStatus,
         fetchUserInfo: (signal) => {
           setStage('account')
           return getUserInfo(signal)
@@ -48,12 +48,12 @@ export function useCloudProcessing() {
     )
       .then(async (account) => {
         const counts = seen.last?.counts
-        queryClient.setQueryData(USER_INFO_QUERY_KEY, account)
+        queryClient.setQueryData(accountKeys.userInfo(), account)
         // Every list the pages show came from the previous snapshot (or the demo data): refetch.
         await queryClient.invalidateQueries({
-          predicate: (query) => query.queryKey[0] !== 'clouds',
+          predicate: (query) => query.queryKey[0] !== cloudsKeys.all[0],
         })
-        setFlags({ ...loadedFlags, isLoading: false, isProgressiveLoading: false })
+        setFlags({ isLoading: false, isProgressiveLoading: false })
         emitRealDataLoaded('filmes', counts?.movie ?? 0)
         emitRealDataLoaded('series', counts?.series ?? 0)
         emitRealDataLoaded('canais', counts?.live ?? 0)
@@ -74,5 +74,3 @@ export function useCloudProcessing() {
 
   return { status, stage }
 }
-
-const loadedFlags = { homeDataLoaded: true, mainDataLoaded: true, allDataLoaded: true }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { t, type CloudForm, type CloudSummary } from '@myflix/shared'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api/transport'
 import { addCloud } from './add-cloud'
 
 const form: CloudForm = {

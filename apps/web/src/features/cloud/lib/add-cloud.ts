@@ -1,5 +1,5 @@
 import { t, type CloudForm, type CloudSummary, type ValidateCloudResponse } from '@myflix/shared'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api/transport'
 
 export type AddCloudDeps = {
   validate: (form: CloudForm) => Promise<ValidateCloudResponse>
@@ -18,7 +18,7 @@ const isNetworkFailure = (error: unknown) =>
   !(error instanceof ApiError) && !(error instanceof DOMException && error.name === 'AbortError')
 
 /**
- * Spec §4 Adding: validation (validar-nuvem), then save (POST /api/clouds); the §8 add-flow
+ * Spec §4 Adding: validation (validar-nuvem), then save (the clouds' save endpoint); the §8 add-flow
  * messages. The server's pt-BR reason is kept when it is more precise than 'Erro ao adicionar
  * nuvem' (an expired or blocked account, a timeout…).
  */

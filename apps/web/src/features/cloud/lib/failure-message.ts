@@ -1,5 +1,5 @@
 import { t } from '@myflix/shared'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api/transport'
 
 /** The text a failure screen shows: our server's pt-BR reason, else a generic one. */
 export function failureMessage(error: unknown): string {

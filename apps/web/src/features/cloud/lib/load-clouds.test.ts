@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { t, type CloudSummary } from '@myflix/shared'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api/transport'
 import {
   CLOUD_RETRY_DELAYS_MS,
   isRetryableCloudError,

@@ -1,12 +1,16 @@
-import { getCatalogStatus } from '../api/catalog-status'
-import { getUserInfo } from '../api/get-user-info'
-import { refreshCatalog } from '../api/refresh-catalog'
+import { PROCESS_MAX_AGE_SECONDS } from '@myflix/shared'
+import { getUserInfo } from '@/lib/api/account'
+import { fetchCatalogStatus, refreshCatalog } from '@/lib/api/catalog/status'
 import { processCloud } from './process-cloud'
 
 /** The automatic refresh's work, loaded only when a reload asks for it (keeps it off the first chunk). */
 export function reprocessCloud() {
   return processCloud(
-    { startRefresh: refreshCatalog, readStatus: getCatalogStatus, fetchUserInfo: getUserInfo },
+    {
+      startRefresh: (signal) => refreshCatalog(PROCESS_MAX_AGE_SECONDS, signal),
+      readStatus: fetchCatalogStatus,
+      fetchUserInfo: getUserInfo,
+    },
     new AbortController().signal,
   )
 }

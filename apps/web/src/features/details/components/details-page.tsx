@@ -8,17 +8,14 @@ import { DemoWatchDialog } from '@/components/content/demo-watch-dialog'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
-import { isParentalBlocked } from '@/lib/fetch-envelope'
-import {
-  categoryChannelsQueryOptions,
-  toPlayerChannels,
-  usePrefetchCategoryChannels,
-} from '../api/get-category-channels'
-import { useSeriesEpisodes } from '@/lib/api/get-series-episodes'
+import { channelsQueryOptions, usePrefetchChannels } from '@/lib/api/catalog/lists'
+import { useSeriesEpisodes } from '@/lib/api/catalog/titles'
+import { isParentalBlocked } from '@/lib/api/transport'
 import { useDetails } from '../hooks/use-details'
 import { useEpisodeAvailability } from '../hooks/use-episode-availability'
 import { useSeasonSelection } from '../hooks/use-season-selection'
 import { useWatch } from '../hooks/use-watch'
+import { toPlayerChannels } from '../lib/channel-list'
 import { episodeTag, episodeWindow, seasonEpisodes, seasonNumbers } from '../lib/episodes'
 import { titleFacts } from '../lib/title-facts'
 import { episodePlan, followsPick, watchPlan } from '../lib/watch-plan'
@@ -106,7 +103,7 @@ function DetailsView({
 
   // A demo title has no provider behind it: no episodes to ask for, no channel list to zap through.
   const episodesQuery = useSeriesEpisodes(isSeries && !demo ? item.id : null)
-  usePrefetchCategoryChannels(item.category_id, item.type === 'live' && !demo)
+  usePrefetchChannels(item.category_id, item.type === 'live' && !demo)
   const byseason = episodesQuery.data?.episodes
   const seasons = useMemo(() => (byseason ? seasonNumbers(byseason) : []), [byseason])
   const selection = useSeasonSelection(seasons)
@@ -127,7 +124,7 @@ function DetailsView({
   // The channel's category, for ↑/↓ in the player; without it the player plays this channel alone.
   const categoryChannels = () =>
     queryClient
-      .fetchQuery(categoryChannelsQueryOptions(item.category_id))
+      .fetchQuery(channelsQueryOptions(item.category_id))
       .then(toPlayerChannels, () => undefined)
 
   const watch = async () => {

@@ -3,7 +3,7 @@ import { ChevronRight } from 'lucide-react'
 import { t, type CatalogItem } from '@myflix/shared'
 import { ScrollRow } from '@/components/content/scroll-row'
 import { TitleCard } from '@/components/content/title-card'
-import { useRelated } from '../api/get-related'
+import { useRelated } from '@/lib/api/catalog/titles'
 import { relatedHref } from '../lib/related-href'
 
 /** Spec §9: the carousel holds 15; movie details show 5. */

@@ -1,8 +1,7 @@
 import { t, type ContentType } from '@myflix/shared'
 import { TitleCard } from '@/components/content/title-card'
 import { Spinner } from '@/components/ui/spinner'
-import { useRelated } from '../api/get-related'
-import { useTitle } from '../api/get-title'
+import { useRelated, useTitle } from '@/lib/api/catalog/titles'
 import { RELATED_LIMIT } from './related-carousel'
 
 /** /related/{id}?type= (spec §2 Related): up to 20 titles of the same category. */

@@ -1,33 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { CatalogItem, ContentType } from '@myflix/shared'
-import { findDemoTitle } from '@/lib/demo/demo-lookup'
-import { isNotFound } from '@/lib/fetch-envelope'
-import { getCatalogReadiness } from '../api/get-catalog-readiness'
-import { getFirstTitle } from '../api/get-first-title'
-import { getTitle } from '../api/get-title'
+import type { ContentType } from '@myflix/shared'
+import { catalogKeys } from '@/lib/api/catalog/keys'
+import { fetchFirstTitle } from '@/lib/api/catalog/lists'
+import { readCatalogStatus } from '@/lib/api/catalog/status'
+import { findDemoStandIn, lookUpTitle } from '@/lib/api/catalog/titles'
 import { abortableSleep, resolveDetails, type ResolveDeps } from '../lib/resolve-details'
 
-const lookUp = async (type: ContentType, id: string, signal: AbortSignal) => {
-  try {
-    return await getTitle(type, id, signal)
-  } catch (error) {
-    if (isNotFound(error)) return null as CatalogItem | null
-    throw error
-  }
-}
-
 const deps: ResolveDeps = {
-  status: getCatalogReadiness,
-  title: lookUp,
-  first: getFirstTitle,
-  demo: findDemoTitle,
+  status: readCatalogStatus,
+  title: lookUpTitle,
+  first: fetchFirstTitle,
+  demo: findDemoStandIn,
   sleep: abortableSleep,
   now: () => Date.now(),
 }
 
 export const detailsQueryOptions = (types: readonly ContentType[], id: string) =>
   queryOptions({
-    queryKey: ['titles', 'details', types.join('|'), id] as const,
+    queryKey: catalogKeys.details(types, id),
     queryFn: ({ signal }) => resolveDetails(types, id, deps, signal),
     staleTime: 5 * 60_000,
     retry: false,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Episode } from '@myflix/shared'
-import { probeEpisode } from '../api/probe-episode'
 import { AvailabilityChecker, startDelay, type Availability } from '../lib/availability'
+import { probeEpisode } from '../lib/probe-episode'
 
 // One checker for the whole app, so answers stay cached for 15 minutes across details pages and the
 // breaker protects the provider whichever series is open.

@@ -2,11 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ParentalState } from '@myflix/shared'
+import { apiRoutes, routePath, type ParentalState } from '@myflix/shared'
 import { notify } from '@/components/ui/toast'
 import { createQueryClient } from '@/lib/query-client'
 import { startLoopbackServer, type LoopbackServer } from '@/testing/loopback-server'
-import { ParentalRequestError } from '../api/parental-request'
+import { ApiError } from '@/lib/api/transport'
 import { ParentalSettings } from './parental-settings'
 import { PinDialog } from './pin-dialog'
 
@@ -21,7 +21,7 @@ beforeEach(() => {
 })
 
 describe('PinDialog', () => {
-  const wrongPin = new ParentalRequestError(403, 'PIN Incorreto', 'O PIN está incorreto')
+  const wrongPin = new ApiError(403, undefined, 'O PIN está incorreto', 'PIN Incorreto')
 
   it('says "PIN incorreto. Tente novamente." under the box after a wrong PIN, with the toast', async () => {
     const onSubmit = vi.fn().mockRejectedValue(wrongPin)
@@ -57,7 +57,7 @@ describe('PinDialog', () => {
   })
 
   it('leaves other refusals to the toast', async () => {
-    const tooMany = new ParentalRequestError(429, 'Erro', 'Muitas tentativas de PIN.')
+    const tooMany = new ApiError(429, undefined, 'Muitas tentativas de PIN.', 'Erro')
     const user = userEvent.setup()
     render(
       <PinDialog kind="unlock" onClose={vi.fn()} onSubmit={vi.fn().mockRejectedValue(tooMany)} />,
@@ -76,7 +76,8 @@ describe('ParentalSettings', () => {
   beforeEach(async () => {
     state = { enabled: true, hasPin: true, unlockedUntil: null }
     server = await startLoopbackServer(({ url }) => {
-      if (url.pathname === '/api/parental/disable') state = { ...state, enabled: false }
+      if (url.pathname === routePath(apiRoutes.parental.disable, {}))
+        state = { ...state, enabled: false }
       return { status: 200, body: { success: true, data: state } }
     })
   })

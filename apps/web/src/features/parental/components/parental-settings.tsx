@@ -5,12 +5,14 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { Switch } from '@/components/ui/switch'
 import { notify } from '@/components/ui/toast'
-import { useChangePin } from '../api/change-pin'
-import { useDisableParental } from '../api/disable-parental'
-import { useEnableParental } from '../api/enable-parental'
-import { useLockParental } from '../api/lock-parental'
-import { ParentalRequestError } from '../api/parental-request'
-import { useUnlockParental } from '../api/unlock-parental'
+import { ApiError } from '@/lib/api/transport'
+import {
+  useChangePin,
+  useDisableParental,
+  useEnableParental,
+  useLockParental,
+  useUnlockParental,
+} from '../hooks/use-parental-actions'
 import { useParentalSync } from '../hooks/use-parental-sync'
 import type { PinDialogKind, PinValues } from '../lib/pin-dialog'
 import { PinDialog } from './pin-dialog'
@@ -65,9 +67,9 @@ export function ParentalSettings() {
       await lock.mutateAsync()
       success(t('parental.successTitle'), t('parental.lockedAgain'))
     } catch (error) {
-      const known = error instanceof ParentalRequestError
+      const known = error instanceof ApiError
       notify({
-        title: known ? error.title : t('parental.errorTitle'),
+        title: (known && error.title) || t('parental.errorTitle'),
         description: known ? error.message : t('parental.updateFailed'),
         variant: 'error',
       })

@@ -9,7 +9,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { notify } from '@/components/ui/toast'
-import { ParentalRequestError } from '../api/parental-request'
+import { ApiError } from '@/lib/api/transport'
 import { PinInput } from './pin-input'
 import {
   canSubmitPins,
@@ -71,10 +71,10 @@ export function PinDialog({
       await onSubmit(values)
       onClose()
     } catch (error) {
-      const refused = error instanceof ParentalRequestError
+      const refused = error instanceof ApiError
       setWrongField(refused ? wrongPinField(kind, error.status) : null)
       notify({
-        title: refused ? error.title : t('parental.errorTitle'),
+        title: (refused && error.title) || t('parental.errorTitle'),
         description: refused ? error.message : t('parental.saveError'),
         variant: 'error',
       })

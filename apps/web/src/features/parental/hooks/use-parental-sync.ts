@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { canSeeAdult } from '@myflix/shared'
+import { parentalKeys, useParental } from '@/lib/api/parental'
 import { refetchContentQueries } from '@/lib/content-queries'
 import {
   readRememberedParental,
@@ -8,7 +9,6 @@ import {
   rememberParental,
 } from '@/lib/parental-memory'
 import { useAppStore } from '@/stores/app-store'
-import { PARENTAL_KEY, useParental } from '../api/get-parental'
 
 /**
  * Keeps `parentalControlEnabled` and `adultContentVisible` in the app store equal to the server's
@@ -51,7 +51,7 @@ export function useParentalSync() {
     const timer = setTimeout(
       () => {
         setFlags({ adultContentVisible: false })
-        void queryClient.invalidateQueries({ queryKey: PARENTAL_KEY })
+        void queryClient.invalidateQueries({ queryKey: parentalKeys.all })
         // The offline copies stay: answered from them, adult content follows the remembered state,
         // which has run out too (lib/cache/offline-parental), and offline they are all there is.
         void refetchContentQueries(queryClient)

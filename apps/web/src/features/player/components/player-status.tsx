@@ -8,9 +8,9 @@ import { ExternalPlayerOffer } from './external-player-offer'
 
 type StatusProps = {
   state: PlayerMachineState
-  /** Candidates still being asked for (POST /api/media/play). */
+  /** Candidates still being asked for (the media play endpoint). */
   preparing: boolean
-  /** POST /api/media/play itself failed. */
+  /** Asking the media play endpoint itself failed. */
   requestFailed: boolean
   episode: boolean
   buffering: boolean

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { t } from '@myflix/shared'
 import { notify } from '@/components/ui/toast'
-import { useExternalLink } from '../api/post-external-link'
+import { useExternalLink } from '@/lib/api/media'
 import { absoluteUrl } from '../lib/engine-plan'
 
 const HOUR_S = 3600

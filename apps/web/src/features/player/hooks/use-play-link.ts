@@ -3,10 +3,9 @@ import { useLocation, useNavigate } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { t } from '@myflix/shared'
 import { notify } from '@/components/ui/toast'
+import { channelsQueryOptions } from '@/lib/api/catalog/lists'
+import { episodesQueryOptions, fetchServedTitle } from '@/lib/api/catalog/titles'
 import { usePlayerStore } from '@/stores/player-store'
-import { channelListQueryOptions } from '../api/get-channel-list'
-import { playTitleQueryOptions } from '../api/get-play-title'
-import { seriesEpisodesQueryOptions } from '@/lib/api/get-series-episodes'
 import { parsePlayLink, withoutPlayLink } from '../lib/play-link'
 import { resolvePlayLink } from '../lib/resolve-play-link'
 
@@ -29,9 +28,9 @@ export function usePlayLink() {
       { replace: true },
     )
     resolvePlayLink(link, {
-      title: (type, id) => queryClient.fetchQuery(playTitleQueryOptions(type, id)),
-      channels: (categoryId) => queryClient.fetchQuery(channelListQueryOptions(categoryId)),
-      episodes: (seriesId) => queryClient.fetchQuery(seriesEpisodesQueryOptions(seriesId)),
+      title: (type, id) => fetchServedTitle(queryClient, type, id),
+      channels: (categoryId) => queryClient.fetchQuery(channelsQueryOptions(categoryId)),
+      episodes: (seriesId) => queryClient.fetchQuery(episodesQueryOptions(seriesId)),
     })
       .then((request) => {
         if (request) play(request)

@@ -1,7 +1,7 @@
 import { t } from '@myflix/shared'
 import { Spinner } from '@/components/ui/spinner'
+import { useUserInfo } from '@/lib/api/account'
 import { cn } from '@/lib/cn'
-import { useUserInfo } from '../api/get-user-info'
 import { describeAccountStatus } from '../lib/account-status'
 import { formatExpiry } from '../lib/format-expiry'
 import { CachePanel } from './cache-panel'

@@ -1,9 +1,9 @@
 import { useCallback } from 'react'
 import { t } from '@myflix/shared'
 import { notify } from '@/components/ui/toast'
-import { isNotFound } from '@/lib/fetch-envelope'
+import { isNotFound } from '@/lib/api/transport'
 import { requireNetwork } from '@/lib/network'
-import { useRefreshCatalog } from '../api/refresh-catalog'
+import { useRefreshCatalog } from './use-refresh-catalog'
 
 /** Spec §2 'Atualizar Conteúdo' with the §8 toasts and their durations. */
 export function useUpdateContent() {

@@ -6,7 +6,7 @@ import { t, type SearchType } from '@myflix/shared'
 import { TitleCard } from '@/components/content/title-card'
 import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
-import { useSearchTitles } from '../api/search-titles'
+import { useSearchTitles } from '@/lib/api/catalog/titles'
 import { useDebouncedValue } from '../hooks/use-debounced-value'
 import {
   isSearchable,

@@ -1,0 +1,115 @@
+import type { z } from 'zod'
+import {
+  routePath,
+  type PathParams,
+  type RouteBody,
+  type RouteData,
+  type RouteDef,
+} from '@myflix/shared'
+import { fetchWithOfflineCopy, type CopyTarget } from '../cache/offline-copy'
+
+/**
+ * A call to our `/api` that the server refused (or answered with something that is not an answer):
+ * the HTTP status, the server's pt-BR reason, and for a refused PIN the toast title it sends.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  constructor(
+    readonly status: number,
+    readonly code: string | undefined,
+    message: string,
+    readonly title?: string,
+  ) {
+    super(message)
+  }
+}
+
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404
+
+/** A title parental control hides from this session (the catalogue answers 403 for those). */
+export const isParentalBlocked = (error: unknown) =>
+  error instanceof ApiError && error.status === 403
+
+type QueryValue = string | number | boolean | null | undefined
+
+/** One request to a route: its path parameters, query (in URL order) and JSON body. */
+export interface RouteCall<R extends RouteDef> {
+  params: PathParams<R['path']>
+  query?: Record<string, QueryValue>
+  body?: RouteBody<R>
+}
+
+/** What a refusal says when its body does not: some screens have their own pt-BR defaults. */
+export interface RefusalDefaults {
+  title?: string
+  message?: string
+}
+
+export interface SendOptions {
+  signal?: AbortSignal
+  /** Where this answer's offline copy lives; null when it is never kept. */
+  offline?: CopyTarget | null
+  refusal?: RefusalDefaults
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
+
+function parseJson(body: string): unknown {
+  try {
+    return JSON.parse(body)
+  } catch {
+    return null
+  }
+}
+
+function refusal(route: RouteDef, response: Response, json: unknown, defaults: RefusalDefaults) {
+  const failure = route.failure.safeParse(json)
+  const known = failure.success && isRecord(failure.data) ? failure.data : null
+  // Not our failure shape: better-auth's { code, message }, a proxy's HTML page, nothing at all.
+  const loose = isRecord(json) ? json : {}
+  const message =
+    (known ? text(known.error) : (defaults.message ?? text(loose.message))) ||
+    response.statusText ||
+    `HTTP ${response.status}`
+  const title = (known && text(known.title)) || defaults.title
+  return new ApiError(response.status, text(loose.code), message, title)
+}
+
+/**
+ * Calls one route of the table and answers its data, parsed by the route's schema: an answer that
+ * drifted from the contract throws a ZodError here instead of breaking the screen that reads it.
+ * A refusal throws ApiError; an abort or a network failure rejects with the browser's own error,
+ * after reads with an offline copy have answered from it instead (marked, see lib/cache).
+ */
+export async function send<R extends RouteDef>(
+  route: R,
+  { params, query, body }: RouteCall<R>,
+  { signal, offline = null, refusal: defaults = {} }: SendOptions = {},
+): Promise<RouteData<R>> {
+  const response = await fetchWithOfflineCopy(
+    routePath(route, params, query),
+    {
+      method: route.method,
+      credentials: 'include',
+      signal,
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    },
+    offline,
+  )
+  // Reading the body rejects with the abort too, so an abort passes through whenever it comes.
+  const json = parseJson(await response.text())
+  const answered =
+    route.answer === 'envelope'
+      ? response.ok && isRecord(json) && json.success === true
+      : response.ok && route.answer === 'json'
+  if (!answered) throw refusal(route, response, json, defaults)
+  const data = route.answer === 'envelope' ? (json as { data: unknown }).data : json
+  return (route.data as z.ZodType).parse(data) as RouteData<R>
+}
