@@ -1,26 +1,10 @@
 import type { CatalogItem, Category } from '@myflix/shared'
 import { describe, expect, it } from 'vitest'
+import { movieIn } from '../../../test/support/catalog-items'
 import { buildTypeIndex } from './catalog-index'
 import { adultFreeIndex, isAdultCatalogItem, isHiddenByView } from './adult-filter'
 
-function movie(id: string, name: string, categories: string[], added: number): CatalogItem {
-  return {
-    id,
-    type: 'movie',
-    name,
-    image: null,
-    plot: '',
-    rating: '0.0',
-    year: null,
-    genre: null,
-    stream_id: id,
-    container_extension: 'mp4',
-    category_id: categories[0] ?? null,
-    category_ids: categories,
-    category_name: null,
-    added,
-  }
-}
+const movie = movieIn
 
 const CATEGORIES: Category[] = [
   { id: '1', name: 'Ação' },

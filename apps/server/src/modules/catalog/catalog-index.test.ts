@@ -1,26 +1,10 @@
 import { t } from '@myflix/shared'
 import type { CatalogItem } from '@myflix/shared'
 import { describe, expect, it } from 'vitest'
+import { movieIn } from '../../../test/support/catalog-items'
 import { buildTypeIndex, ORPHAN_CATEGORY_ID } from './catalog-index'
 
-function movie(id: string, name: string, categories: string[], added: number | null): CatalogItem {
-  return {
-    id,
-    type: 'movie',
-    name,
-    image: null,
-    plot: '',
-    rating: '0.0',
-    year: null,
-    genre: null,
-    stream_id: id,
-    container_extension: 'mp4',
-    category_id: categories[0] ?? null,
-    category_ids: categories,
-    category_name: null,
-    added,
-  }
-}
+const movie = movieIn
 
 const serialise = (item: CatalogItem) => JSON.stringify({ id: item.id, name: item.name })
 

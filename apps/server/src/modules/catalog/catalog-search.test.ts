@@ -1,31 +1,11 @@
-import {
-  SEARCH_MAX_RESULTS,
-  type CatalogItem,
-  type ContentType,
-  type SearchType,
-} from '@myflix/shared'
+import { SEARCH_MAX_RESULTS, type ContentType, type SearchType } from '@myflix/shared'
 import { describe, expect, it } from 'vitest'
+import { catalogTitle } from '../../../test/support/catalog-items'
 import { buildTypeIndex } from './catalog-index'
 import { interleave, searchJson } from './catalog-search'
 
-function title(type: ContentType, id: string, name: string): CatalogItem {
-  return {
-    id,
-    type,
-    name,
-    image: null,
-    plot: '',
-    rating: '0.0',
-    year: null,
-    genre: null,
-    stream_id: id,
-    container_extension: type === 'movie' ? 'mp4' : null,
-    category_id: '1',
-    category_ids: ['1'],
-    category_name: null,
-    added: Number(id),
-  }
-}
+const title = (type: ContentType, id: string, name: string) =>
+  catalogTitle(id, name, { type, added: Number(id) })
 
 const index = (type: ContentType, names: string[]) =>
   buildTypeIndex(
