@@ -25,9 +25,16 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** Until /sw.js controls the page (the first worker claims it; no reload needed). */
+/**
+ * Until /sw.js controls the page (the first worker claims it; no reload needed). It claims only
+ * once its precache (~105 files) is written, which on a loaded machine took past 30 s.
+ */
 async function waitForWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js'))
+  await page.waitForFunction(
+    () => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js'),
+    undefined,
+    { timeout: 60_000 },
+  )
 }
 
 const buildId = (page: Page) =>
