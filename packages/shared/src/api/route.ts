@@ -50,11 +50,9 @@ export type RouteData<R extends RouteDef> = R['data'] extends z.ZodType
   ? z.output<R['data']>
   : never
 export type RouteBody<R extends RouteDef> = R['body'] extends z.ZodType ? z.input<R['body']> : never
-export type RouteQuery<R extends RouteDef> = R['query'] extends z.ZodType
-  ? z.input<R['query']>
-  : never
 
-type QueryValue = string | number | boolean | null | undefined
+/** A query value as `routePath` writes it; null and undefined are left out. */
+export type QueryValue = string | number | boolean | null | undefined
 
 /**
  * The URL of a route: its parameters filled in (encoded) and its query string, leaving out the

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import {
   routePath,
   type PathParams,
+  type QueryValue,
   type RouteBody,
   type RouteData,
   type RouteDef,
@@ -29,8 +30,6 @@ export const isNotFound = (error: unknown) => error instanceof ApiError && error
 /** A title parental control hides from this session (the catalogue answers 403 for those). */
 export const isParentalBlocked = (error: unknown) =>
   error instanceof ApiError && error.status === 403
-
-type QueryValue = string | number | boolean | null | undefined
 
 /** One request to a route: its path parameters, query (in URL order) and JSON body. */
 export interface RouteCall<R extends RouteDef> {
