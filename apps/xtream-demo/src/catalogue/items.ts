@@ -90,12 +90,14 @@ export function movieAt(seed: number, index: number, vod: readonly Category[]): 
   let container: Container = index < 12 ? 'mp4' : containerFor(random)
   let media: MediaKind = 'standard'
   let categoryIds = assignCategories(randomFor(seed, Stream.MovieCategories, index), vod)
-  const rating = random() < 0.1 ? null : Math.round((3 + random() * 6.8) * 10) / 10
+  let rating = random() < 0.1 ? null : Math.round((3 + random() * 6.8) * 10) / 10
   if (index === SPECIAL_MOVIES.mkvOnly) [container, media] = ['mkv', 'own-only']
   if (index === SPECIAL_MOVIES.aviOnly) [container, media] = ['avi', 'own-only']
   if (index === SPECIAL_MOVIES.hevc) [container, media] = ['mp4', 'hevc']
   if (index === SPECIAL_MOVIES.missing) [container, media] = ['mp4', 'missing']
   if (index === SPECIAL_MOVIES.webm) [container, media] = ['webm', 'own-only']
+  // Its list row is rich and its get_vod_info empty: the details must keep the list's values.
+  if (index === SPECIAL_MOVIES.sparse) rating = 7.5
   if (index === SPECIAL_MOVIES.upperMkv) container = 'MKV'
   if (index === SPECIAL_MOVIES.orphan) categoryIds = []
   if (index === SPECIAL_MOVIES.dangling) categoryIds = [DANGLING_CATEGORY_ID]

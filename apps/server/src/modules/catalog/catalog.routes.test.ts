@@ -152,6 +152,13 @@ describe.each(testDatabaseKinds())('catalogue over HTTP on $name', (kind) => {
     expect((await get(ana, '/api/catalog/movie/items/123456789')).status).toBe(404)
   })
 
+  it('keeps the list rating and plot when get_vod_info knows nothing of them', async () => {
+    const sparse = demoMovies.find((m) => m.sparse)!
+    const { body } = await get<CatalogItem>(ana, `/api/catalog/movie/items/${sparse.id}`)
+    expect(body.data).toMatchObject({ rating: '7.5', plot: sparse.plot, name: sparse.title })
+    expect(body.data.container_extension).toBe(sparse.container)
+  })
+
   it('answers the three categorised functions with the spec keys', async () => {
     const films = await ana.post('/api/functions/get-filmes-categorizados', { limit: 3 })
     const data = ((await films.json()) as Envelope<Record<string, unknown>>).data
