@@ -51,7 +51,13 @@ export const SPECIAL_MOVIES = {
   orphan: 27,
   dangling: 28,
   numericTitle: 29,
+  htmlText: 30,
 } as const
+
+/** What panels that paste from web pages send: tags, a line break and entities, as text. */
+export const HTML_PLOT =
+  '<p><b>negrito</b> &amp; &quot;aspas&quot;<br>Segunda linha &#8211; fim.</p>'
+export const HTML_CAST = 'Ana Souza &amp; <i>Bia Lima</i>'
 
 export function assignCategories(random: Random, categories: readonly Category[]): number[] {
   const huge = categories.find((c) => c.huge)
@@ -102,7 +108,7 @@ export function movieAt(seed: number, index: number, vod: readonly Category[]): 
   if (index === SPECIAL_MOVIES.orphan) categoryIds = []
   if (index === SPECIAL_MOVIES.dangling) categoryIds = [DANGLING_CATEGORY_ID]
   if (index === SPECIAL_MOVIES.numericTitle) title = '2042'
-  if (index <= SPECIAL_MOVIES.numericTitle && index >= SPECIAL_MOVIES.mkvOnly) {
+  if (index <= SPECIAL_MOVIES.htmlText && index >= SPECIAL_MOVIES.mkvOnly) {
     // Specials must stay visible in a normal category unless they are the orphans.
     if (categoryIds.length === 0 && index !== SPECIAL_MOVIES.orphan) categoryIds = [vod[0]!.id]
     if (categoryIds[0] === DANGLING_CATEGORY_ID && index !== SPECIAL_MOVIES.dangling) {
@@ -117,8 +123,8 @@ export function movieAt(seed: number, index: number, vod: readonly Category[]): 
     // Index 0 is the most recent addition, as panels list newest first.
     added: CATALOGUE_EPOCH - index * 3600 - intBetween(random, 0, 3000),
     rating,
-    plot: makePlot(random),
-    cast: makeCast(random),
+    plot: index === SPECIAL_MOVIES.htmlText ? HTML_PLOT : makePlot(random),
+    cast: index === SPECIAL_MOVIES.htmlText ? HTML_CAST : makeCast(random),
     director: makePerson(random),
     genre: genreFor(random),
     releaseDate: random() < 0.05 ? null : releaseDate(random, year),

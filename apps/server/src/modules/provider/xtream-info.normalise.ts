@@ -10,6 +10,7 @@ import {
   unixOf,
 } from './xtream.normalise'
 import type { ItemDraft } from './xtream.normalise'
+import { htmlToPlainText, mayHoldMarkup } from './plain-text'
 import { COUNT_MAX, cutText, TEXT_MAX } from './text-limits'
 import {
   num,
@@ -167,7 +168,7 @@ export function normaliseSeriesInfo(value: unknown, seriesId: string): SeriesInf
 
 /**
  * EPG titles are base64 of UTF-8; a value that is not (or decodes to junk) is shown raw. Either
- * way at most `max` code units.
+ * way as plain text (no markup) of at most `max` code units.
  */
 function decodeBase64(value: string | null, max: number): string {
   if (!value) return ''
@@ -175,7 +176,8 @@ function decodeBase64(value: string | null, max: number): string {
     value.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(value)
       ? value
       : Buffer.from(value, 'base64').toString('utf8')
-  const shown = decoded.includes('\uFFFD') ? value : decoded
+  const raw = decoded.includes('\uFFFD') ? value : decoded
+  const shown = mayHoldMarkup(raw) ? htmlToPlainText(raw) : raw
   return shown.length > max ? cutText(shown, max) : shown
 }
 
