@@ -71,7 +71,7 @@ export function createVodDetails(deps: {
  * replaces the list's (a sparse info must not turn a list's 7.5 into the default), and the list's
  * ids and categories win.
  */
-export function mergeDetails(item: CatalogItem, info: ItemDraft): CatalogItem {
+function mergeDetails(item: CatalogItem, info: ItemDraft): CatalogItem {
   const merged: CatalogItem = { ...item }
   for (const [key, value] of Object.entries(info) as [keyof CatalogItem, unknown][]) {
     if (value === null || value === undefined || value === '') continue
