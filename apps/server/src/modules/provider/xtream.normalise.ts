@@ -164,7 +164,7 @@ export function readItem(
 }
 
 /** The spec §3 defaults put into a draft's gaps (in place: list rows are read by the 100,000). */
-export function withDefaults(draft: ItemDraft): CatalogItem {
+function withDefaults(draft: ItemDraft): CatalogItem {
   draft.name ??= draft.type === 'live' ? DEFAULT_CHANNEL : DEFAULT_TITLE
   draft.plot ??= DEFAULT_PLOT
   draft.rating ??= DEFAULT_RATING
