@@ -184,7 +184,7 @@ describe('the player in Chromium with the demo provider', () => {
     await page.goto(`/details/movie/${facts.missingMovieId}?play=1`)
     await overlay().getByText('Tentando formatos alternativos...').waitFor()
     await overlay()
-      .getByText('Este episódio não está disponível no momento.')
+      .getByText('Este filme não está disponível no momento.')
       .waitFor({ timeout: 20_000 })
     await overlay().getByText('Verifique sua conexão ou tente novamente mais tarde.').waitFor()
     await overlay().getByRole('button', { name: 'Tentar Novamente' }).waitFor()

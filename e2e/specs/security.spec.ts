@@ -11,6 +11,9 @@ import { signedInPage } from '../support/signed-in-user'
 // Titles, plots, categories and images a hostile panel could send. If any of them ever runs,
 // window.__pwned is set or a dialog opens.
 const IMG = '<img src=x onerror=window.__pwned=1>'
+// The server takes tags out of provider texts but decodes entities after, so this one reaches the
+// page as the literal markup text, which must stay text.
+const ENCODED_IMG = '&lt;img src=x onerror=window.__pwned=1&gt;'
 const SCRIPT = '<script>window.__pwned=1</script>'
 const ALERT = '"><svg onload=alert(1)>'
 const JS_URL = 'javascript:window.__pwned=1'
@@ -24,7 +27,7 @@ function poison(action: string, value: unknown): unknown {
         return { ...row, category_name: `${String(row.category_name)} ${ALERT}` }
       return {
         ...row,
-        name: index % 2 === 0 ? `${IMG} Filme ${index}` : `${SCRIPT} Título ${index}`,
+        name: index % 2 === 0 ? `${ENCODED_IMG} Filme ${index}` : `${SCRIPT} Título ${index}`,
         title: `${IMG}`,
         plot: SCRIPT,
         stream_icon: JS_URL,

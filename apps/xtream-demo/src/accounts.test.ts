@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNTS } from './accounts'
+import { demoCatalogue } from './catalogue/catalogue'
 import type { RunningProvider } from './testing/serve'
 import { login, startProvider } from './testing/serve'
 
@@ -94,6 +95,18 @@ describe('faults hit catalogue actions, never the login call', () => {
     expect(cut.length).toBe(Math.floor(whole.length / 2))
     expect(whole.startsWith(cut)).toBe(true)
     expect(() => JSON.parse(cut)).toThrow()
+  })
+
+  it('faultstreams serves its catalogue and answers every stream with 503', async () => {
+    const { playableMovieId, epgChannelId } = demoCatalogue().facts
+    const stream = (path: string) => fetch(`${provider.base}/${path}`, { redirect: 'manual' })
+    expect((await vod('faultstreams')).status).toBe(200)
+    for (const path of [
+      `movie/faultstreams/faultstreams/${playableMovieId}.mp4`,
+      `live/faultstreams/faultstreams/${epgChannelId}.ts`,
+    ])
+      expect((await stream(path)).status).toBe(503)
+    expect((await stream(`movie/demo/demo/${playableMovieId}.mp4`)).status).toBe(302)
   })
 
   it('faultlogin returns the login object where a list belongs', async () => {

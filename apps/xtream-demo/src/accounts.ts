@@ -3,7 +3,16 @@ import type { ScaleName } from './catalogue/categories'
 export type PanelFamily = 'xc2' | 'xui'
 /** `lapsed` is an active status whose exp_date already passed (seen on emulators). */
 export type AccountState = 'active' | 'expired' | 'disabled' | 'banned' | 'lapsed'
-export type AccountFault = 'slow' | '429' | '500' | 'html' | 'empty' | 'truncated' | 'login'
+export type AccountFault =
+  | 'slow'
+  | '429'
+  | '500'
+  | 'html'
+  | 'empty'
+  | 'truncated'
+  | 'login'
+  /** The catalogue answers, the streaming servers do not (503 on every stream). */
+  | 'streams'
 
 export interface DemoAccount {
   username: string
@@ -52,6 +61,7 @@ export const DEMO_ACCOUNTS = {
   faultempty: account('faultempty', 'xui', { fault: 'empty' }),
   faulttruncated: account('faulttruncated', 'xui', { fault: 'truncated' }),
   faultlogin: account('faultlogin', 'xui', { fault: 'login' }),
+  faultstreams: account('faultstreams', 'xui', { fault: 'streams' }),
 } as const satisfies Record<string, DemoAccount>
 
 export type DemoAccountName = keyof typeof DEMO_ACCOUNTS

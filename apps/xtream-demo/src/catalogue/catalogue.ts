@@ -48,6 +48,8 @@ export interface DemoFacts {
   missingMovieId: number
   webmMovieId: number
   sparseMovieId: number
+  /** Its plot and cast come with HTML tags and entities. */
+  htmlMovieId: number
   upperMkvMovieId: number
   orphanMovieId: number
   danglingMovieId: number
@@ -185,6 +187,7 @@ function buildCatalogue(seed: number, scale: ScaleName): DemoCatalogue {
       missingMovieId: MOVIE_ID_BASE + SPECIAL_MOVIES.missing + 1,
       webmMovieId: MOVIE_ID_BASE + SPECIAL_MOVIES.webm + 1,
       sparseMovieId: MOVIE_ID_BASE + SPECIAL_MOVIES.sparse + 1,
+      htmlMovieId: MOVIE_ID_BASE + SPECIAL_MOVIES.htmlText + 1,
       upperMkvMovieId: MOVIE_ID_BASE + SPECIAL_MOVIES.upperMkv + 1,
       orphanMovieId: MOVIE_ID_BASE + SPECIAL_MOVIES.orphan + 1,
       danglingMovieId: MOVIE_ID_BASE + SPECIAL_MOVIES.dangling + 1,

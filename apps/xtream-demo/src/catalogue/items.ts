@@ -51,7 +51,13 @@ export const SPECIAL_MOVIES = {
   orphan: 27,
   dangling: 28,
   numericTitle: 29,
+  htmlText: 30,
 } as const
+
+/** What panels that paste from web pages send: tags, a line break and entities, as text. */
+export const HTML_PLOT =
+  '<p><b>negrito</b> &amp; &quot;aspas&quot;<br>Segunda linha &#8211; fim.</p>'
+export const HTML_CAST = 'Ana Souza &amp; <i>Bia Lima</i>'
 
 export function assignCategories(random: Random, categories: readonly Category[]): number[] {
   const huge = categories.find((c) => c.huge)
@@ -90,17 +96,19 @@ export function movieAt(seed: number, index: number, vod: readonly Category[]): 
   let container: Container = index < 12 ? 'mp4' : containerFor(random)
   let media: MediaKind = 'standard'
   let categoryIds = assignCategories(randomFor(seed, Stream.MovieCategories, index), vod)
-  const rating = random() < 0.1 ? null : Math.round((3 + random() * 6.8) * 10) / 10
+  let rating = random() < 0.1 ? null : Math.round((3 + random() * 6.8) * 10) / 10
   if (index === SPECIAL_MOVIES.mkvOnly) [container, media] = ['mkv', 'own-only']
   if (index === SPECIAL_MOVIES.aviOnly) [container, media] = ['avi', 'own-only']
   if (index === SPECIAL_MOVIES.hevc) [container, media] = ['mp4', 'hevc']
   if (index === SPECIAL_MOVIES.missing) [container, media] = ['mp4', 'missing']
   if (index === SPECIAL_MOVIES.webm) [container, media] = ['webm', 'own-only']
+  // Its list row is rich and its get_vod_info empty: the details must keep the list's values.
+  if (index === SPECIAL_MOVIES.sparse) rating = 7.5
   if (index === SPECIAL_MOVIES.upperMkv) container = 'MKV'
   if (index === SPECIAL_MOVIES.orphan) categoryIds = []
   if (index === SPECIAL_MOVIES.dangling) categoryIds = [DANGLING_CATEGORY_ID]
   if (index === SPECIAL_MOVIES.numericTitle) title = '2042'
-  if (index <= SPECIAL_MOVIES.numericTitle && index >= SPECIAL_MOVIES.mkvOnly) {
+  if (index <= SPECIAL_MOVIES.htmlText && index >= SPECIAL_MOVIES.mkvOnly) {
     // Specials must stay visible in a normal category unless they are the orphans.
     if (categoryIds.length === 0 && index !== SPECIAL_MOVIES.orphan) categoryIds = [vod[0]!.id]
     if (categoryIds[0] === DANGLING_CATEGORY_ID && index !== SPECIAL_MOVIES.dangling) {
@@ -115,8 +123,8 @@ export function movieAt(seed: number, index: number, vod: readonly Category[]): 
     // Index 0 is the most recent addition, as panels list newest first.
     added: CATALOGUE_EPOCH - index * 3600 - intBetween(random, 0, 3000),
     rating,
-    plot: makePlot(random),
-    cast: makeCast(random),
+    plot: index === SPECIAL_MOVIES.htmlText ? HTML_PLOT : makePlot(random),
+    cast: index === SPECIAL_MOVIES.htmlText ? HTML_CAST : makeCast(random),
     director: makePerson(random),
     genre: genreFor(random),
     releaseDate: random() < 0.05 ? null : releaseDate(random, year),

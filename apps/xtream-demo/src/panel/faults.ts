@@ -13,14 +13,27 @@ export function nginx404(): Response {
   )
 }
 
+/** A panel whose streaming servers are down: its nginx answers every stream with 503. */
+export function nginx503(): Response {
+  return new Response(
+    ['<html>', '<head><title>503 Service Temporarily Unavailable</title></head>', '<body>']
+      .concat(['<center><h1>503 Service Temporarily Unavailable</h1></center>'])
+      .concat(['<hr><center>nginx</center>', '</body>', '</html>', ''])
+      .join(CRLF),
+    { status: 503, headers: { 'content-type': 'text/html' } },
+  )
+}
+
 const HTML = { 'content-type': 'text/html; charset=UTF-8' }
 const JSON_TYPE = { 'content-type': 'application/json' }
 
 /**
  * What a faulty account answers to catalogue actions. `slow` and `truncated` need the real
- * answer, so they are applied by the caller.
+ * answer, so they are applied by the caller; `streams` faults the streams only.
  */
-export function faultResponse(fault: Exclude<AccountFault, 'slow' | 'truncated' | 'login'>) {
+export function faultResponse(
+  fault: Exclude<AccountFault, 'slow' | 'truncated' | 'login' | 'streams'>,
+) {
   switch (fault) {
     case '429':
       return new Response('<html><body><h1>429 Too Many Requests</h1></body></html>', {

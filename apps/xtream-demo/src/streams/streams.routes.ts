@@ -3,7 +3,7 @@ import type { DemoAccount } from '../accounts'
 import { canUseCatalogue, findAccount } from '../accounts'
 import type { ScaleName } from '../catalogue/categories'
 import type { CatalogueView } from '../catalogue/catalogue'
-import { nginx404 } from '../panel/faults'
+import { nginx404, nginx503 } from '../panel/faults'
 import { mountPrefix } from '../panel/url-context'
 import { livePlaylist, segmentIndex, slotAt } from './hls'
 import type { MediaStore } from './media'
@@ -51,6 +51,7 @@ export function registerStreams(app: Hono, deps: StreamDeps): void {
     const account = streamAccount(c)
     const parsed = parseFile(c.req.param('file') ?? '')
     if (!account || !parsed?.ext) return nginx404()
+    if (account.fault === 'streams') return nginx503()
     const view = deps.view(account.scale)
     const item = kind === 'movie' ? view.findMovie(parsed.id) : view.findEpisode(parsed.id)
     const file = item && fileFor(item, parsed.ext)
@@ -78,6 +79,7 @@ export function registerStreams(app: Hono, deps: StreamDeps): void {
     const account = streamAccount(c)
     const parsed = parseFile(file)
     if (!account || !parsed) return nginx404()
+    if (account.fault === 'streams') return nginx503()
     if (!deps.view(account.scale).findChannel(parsed.id)) return nginx404()
     if (parsed.ext === 'm3u8') {
       const text = livePlaylist(parsed.id, deps.nowMs(), deps.hlsWindowSegments, liveStartedSlot)
@@ -96,6 +98,7 @@ export function registerStreams(app: Hono, deps: StreamDeps): void {
     const match = /^(\d+)\.ts$/.exec(c.req.param('segment'))
     const channel = Number(c.req.param('channel'))
     if (!account || !match || !deps.view(account.scale).findChannel(channel)) return nginx404()
+    if (account.fault === 'streams') return nginx503()
     const data = deps.media.segment(segmentIndex(Number(match[1])))
     return serveBytes(c.req.raw, data, CONTENT_TYPES.ts!)
   })

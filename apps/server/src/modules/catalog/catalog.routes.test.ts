@@ -152,6 +152,23 @@ describe.each(testDatabaseKinds())('catalogue over HTTP on $name', (kind) => {
     expect((await get(ana, '/api/catalog/movie/items/123456789')).status).toBe(404)
   })
 
+  it('keeps the list rating and plot when get_vod_info knows nothing of them', async () => {
+    const sparse = demoMovies.find((m) => m.sparse)!
+    const { body } = await get<CatalogItem>(ana, `/api/catalog/movie/items/${sparse.id}`)
+    expect(body.data).toMatchObject({ rating: '7.5', plot: sparse.plot, name: sparse.title })
+    expect(body.data.container_extension).toBe(sparse.container)
+  })
+
+  it('serves plots and casts sent as HTML as plain text, in lists and details', async () => {
+    const id = demo.facts.htmlMovieId
+    const plain = { plot: 'negrito & "aspas"\nSegunda linha – fim.', cast: 'Ana Souza & Bia Lima' }
+    const details = await get<CatalogItem>(ana, `/api/catalog/movie/items/${id}`)
+    expect(details.body.data).toMatchObject(plain)
+    // The 31st newest film, so within the 50 newest.
+    const recent = await get<CatalogItem[]>(ana, '/api/catalog/movie/recent?limit=50')
+    expect(recent.body.data.find((item) => item.id === String(id))).toMatchObject(plain)
+  })
+
   it('answers the three categorised functions with the spec keys', async () => {
     const films = await ana.post('/api/functions/get-filmes-categorizados', { limit: 3 })
     const data = ((await films.json()) as Envelope<Record<string, unknown>>).data

@@ -1,6 +1,7 @@
 import type { CatalogItem } from '@myflix/shared'
 import type { Logger } from '../../lib/logger'
 import type { XtreamClient } from '../provider/xtream.client'
+import type { ItemDraft } from '../provider/xtream.normalise'
 import type { ItemSerialiser, TypeIndex } from './catalog-index'
 import { jsonBytes } from './catalog-size'
 
@@ -65,8 +66,12 @@ export function createVodDetails(deps: {
   }
 }
 
-/** The list row with what get_vod_info adds; the list's ids and categories win. */
-function mergeDetails(item: CatalogItem, info: CatalogItem): CatalogItem {
+/**
+ * The list row with what get_vod_info adds: a value the info left out (null, '', []) never
+ * replaces the list's (a sparse info must not turn a list's 7.5 into the default), and the list's
+ * ids and categories win.
+ */
+function mergeDetails(item: CatalogItem, info: ItemDraft): CatalogItem {
   const merged: CatalogItem = { ...item }
   for (const [key, value] of Object.entries(info) as [keyof CatalogItem, unknown][]) {
     if (value === null || value === undefined || value === '') continue

@@ -56,14 +56,20 @@ describe('get_vod_info', () => {
     })
   })
 
-  it('plays a known film without metadata (info [] plus movie_data)', () => {
+  it('plays a known film without metadata (info [] plus movie_data), its gaps left null', () => {
     const item = normaliseVodInfo({ info: [], movie_data: movieData }, '100000')
-    expect(item).toMatchObject({ name: 'Movie Title (2023)', plot: 'Sinopse não disponível' })
+    expect(item).toMatchObject({ name: 'Movie Title', plot: null, rating: null, genre: null })
   })
 
-  it('falls back to the requested id and mp4 when movie_data is missing', () => {
+  it('reads empty fields and a 0 rating as gaps, not as the spec defaults', () => {
+    const thin = { name: '', plot: '', description: null, rating: '0', genre: '', cast: '' }
+    const item = normaliseVodInfo({ info: thin, movie_data: movieData }, '100000')
+    expect(item).toMatchObject({ plot: null, rating: null, genre: null, cast: null })
+  })
+
+  it('falls back to the requested id when movie_data is missing; the container stays unknown', () => {
     const item = normaliseVodInfo({ info: { ...vodInfo, releasedate: {} } }, '77')
-    expect(item).toMatchObject({ id: '77', stream_id: '77', container_extension: 'mp4' })
+    expect(item).toMatchObject({ id: '77', stream_id: '77', container_extension: null })
   })
 
   it('prefers duration_secs', () => {

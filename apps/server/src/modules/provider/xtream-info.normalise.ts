@@ -1,7 +1,16 @@
 import { t } from '@myflix/shared'
-import type { CatalogItem, EpgEntry, Episode, Season, SeriesInfo } from '@myflix/shared'
+import type { EpgEntry, Episode, Season, SeriesInfo } from '@myflix/shared'
 import { ProviderError } from './provider-error'
-import { buildItem, extensionOf, imageOf, loginObjectFailure, unixOf } from './xtream.normalise'
+import {
+  buildItem,
+  extensionOf,
+  imageOf,
+  loginObjectFailure,
+  readItem,
+  unixOf,
+} from './xtream.normalise'
+import type { ItemDraft } from './xtream.normalise'
+import { htmlToPlainText, mayHoldMarkup } from './plain-text'
 import { COUNT_MAX, cutText, TEXT_MAX } from './text-limits'
 import {
   num,
@@ -38,9 +47,10 @@ function durationOf(secs: number | null, clock: string | null): number | null {
 
 /**
  * get_vod_info. `{"info":[]}` without movie_data is "not found" → null. A known film with no
- * metadata (`info: []` plus movie_data) still plays, from movie_data.
+ * metadata (`info: []` plus movie_data) still plays, from movie_data. What the panel left out stays
+ * null, not the spec's defaults: the details merge it into the list row, which may know it.
  */
-export function normaliseVodInfo(value: unknown, vodId: string): CatalogItem | null {
+export function normaliseVodInfo(value: unknown, vodId: string): ItemDraft | null {
   if (Array.isArray(value)) return null
   const body = expectObject(value)
   const info = record.parse(body.info)
@@ -50,13 +60,15 @@ export function normaliseVodInfo(value: unknown, vodId: string): CatalogItem | n
   const data = readStreamRow(movieData ?? {})
   const merged = {
     ...raw,
+    // movie_data's bare `title` too: XUI's `name` there is "Title (Year)", unlike the list's title.
+    title: raw.title ?? data.title,
     name: raw.name ?? data.name,
     year: data.year ?? raw.year,
     category_id: data.category_id ?? raw.category_id,
     category_ids: data.category_ids.length > 0 ? data.category_ids : raw.category_ids,
     container_extension: data.container_extension ?? raw.container_extension,
   }
-  return buildItem('movie', data.stream_id ?? vodId, merged, {
+  return readItem('movie', data.stream_id ?? vodId, merged, {
     image: imageOf(raw.cover_big, raw.movie_image, data.stream_icon),
     added: movieData?.added,
     rating: info?.rating,
@@ -156,7 +168,7 @@ export function normaliseSeriesInfo(value: unknown, seriesId: string): SeriesInf
 
 /**
  * EPG titles are base64 of UTF-8; a value that is not (or decodes to junk) is shown raw. Either
- * way at most `max` code units.
+ * way as plain text (no markup) of at most `max` code units.
  */
 function decodeBase64(value: string | null, max: number): string {
   if (!value) return ''
@@ -164,7 +176,8 @@ function decodeBase64(value: string | null, max: number): string {
     value.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(value)
       ? value
       : Buffer.from(value, 'base64').toString('utf8')
-  const shown = decoded.includes('\uFFFD') ? value : decoded
+  const raw = decoded.includes('\uFFFD') ? value : decoded
+  const shown = mayHoldMarkup(raw) ? htmlToPlainText(raw) : raw
   return shown.length > max ? cutText(shown, max) : shown
 }
 

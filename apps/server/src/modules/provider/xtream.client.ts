@@ -1,4 +1,4 @@
-import type { AccountInfo, CatalogItem, Category, EpgEntry, SeriesInfo } from '@myflix/shared'
+import type { AccountInfo, Category, EpgEntry, SeriesInfo } from '@myflix/shared'
 import type { Dispatcher } from 'undici'
 import { createGuardedDispatcher } from './net-guard'
 import type { NetPolicy } from './net-guard'
@@ -17,7 +17,7 @@ import {
   seriesRows,
   streamRows,
 } from './xtream.normalise'
-import type { ListResult, RowReader } from './xtream.normalise'
+import type { ItemDraft, ListResult, RowReader } from './xtream.normalise'
 import { openBody } from './xtream.list-reader'
 import { buildStreamUrl, normaliseBaseUrl } from './xtream.url'
 import type { StreamKind } from './xtream.url'
@@ -170,7 +170,7 @@ export function createXtreamClient(
       return normaliseSeriesInfo(await call('get_series_info', { series_id: valid }, opts), valid)
     },
     /** null when the provider does not know the film. */
-    async vodInfo(vodId: string | number, opts: CallOptions = {}): Promise<CatalogItem | null> {
+    async vodInfo(vodId: string | number, opts: CallOptions = {}): Promise<ItemDraft | null> {
       const valid = requestId(vodId)
       return normaliseVodInfo(await call('get_vod_info', { vod_id: valid }, opts), valid)
     },

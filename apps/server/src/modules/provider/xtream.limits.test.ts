@@ -92,7 +92,7 @@ describe('info answers', () => {
     expect(movie?.cast).toHaveLength(TEXT_MAX.list)
     expect(movie?.image).toBe(img(5))
     expect(movie?.backdrop).toHaveLength(COUNT_MAX.backdrops)
-    expect(movie?.container_extension).toBe('mp4')
+    expect(movie?.container_extension).toBeNull()
   })
 
   it('get_series_info: episode texts cut, episodes counted over every season', () => {

@@ -315,3 +315,34 @@ describe('normaliseList (a freshly parsed list handed over)', () => {
     expect(series).toEqual([])
   })
 })
+
+describe('texts sent as HTML', () => {
+  it('reads names, plots, cast, director, genre and category names as plain text', () => {
+    const [movie] = normaliseStreams('movie', [
+      {
+        stream_id: 1,
+        name: 'Tom &amp; Jerry',
+        plot: '<b>negrito</b> &amp; "aspas"<script>x()</script>',
+        cast: 'Ana<br>Bia',
+        director: '<i>Diretora</i>',
+        genre: 'Drama &#38; A&ccedil;&atilde;o',
+      },
+    ]).items
+    expect(movie).toMatchObject({
+      name: 'Tom & Jerry',
+      plot: 'negrito & "aspas"',
+      cast: 'Ana\nBia',
+      director: 'Diretora',
+      genre: 'Drama & Ação',
+    })
+    const [category] = normaliseCategories([{ category_id: 9, category_name: '<b>Ação</b>' }]).items
+    expect(category?.name).toBe('Ação')
+  })
+
+  it('takes a text that is only markup as missing, so the defaults apply', () => {
+    const [movie] = normaliseStreams('movie', [
+      { stream_id: 2, name: '<b></b>', plot: '<br>' },
+    ]).items
+    expect(movie).toMatchObject({ name: 'Título não disponível', plot: 'Sinopse não disponível' })
+  })
+})

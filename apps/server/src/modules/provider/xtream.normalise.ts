@@ -86,10 +86,13 @@ export function imageOf(...values: unknown[]): string | null {
   return null
 }
 
-/** "7", 7, 5.5, "6.8" → "7.0", "5.5", "6.8"; "", "n/A", null → the spec's '0.0'. */
-export function ratingOf(value: unknown): string {
+/**
+ * "7", 7, 5.5, "6.8" → "7.0", "5.5", "6.8"; "", "n/A", null and 0 → null: panels send 0 for "no
+ * rating", and the spec's default '0.0' means the same.
+ */
+export function knownRating(value: unknown): string | null {
   const rating = toNum(value)
-  return rating !== null && rating >= 0 ? rating.toFixed(1) : DEFAULT_RATING
+  return rating !== null && rating > 0 ? rating.toFixed(1) : null
 }
 
 /** Unix seconds from a number or numeric string; 0, negatives and junk → null. */
@@ -114,26 +117,36 @@ export function categoriesOf(raw: CommonRaw): { category_id: string | null; ids:
   return { category_id: primary, ids }
 }
 
-/** The spec §3 item with its defaults, from any of the row shapes. */
-export function buildItem(
+/**
+ * A title as its row told it: null where the panel said nothing (name, plot, rating, container).
+ * A details answer merges one with the list row, so a gap must not read as a value.
+ */
+export type ItemDraft = Omit<CatalogItem, 'name' | 'plot' | 'rating'> & {
+  name: string | null
+  plot: string | null
+  rating: string | null
+}
+
+/** The title any of the row shapes describes, without defaults (see `withDefaults`). */
+export function readItem(
   type: ContentType,
   itemId: string,
   raw: CommonRaw,
   extras: { image: string | null; added: unknown; rating: unknown; duration?: number | null },
-): CatalogItem {
+): ItemDraft {
   const { category_id, ids } = categoriesOf(raw)
-  const item: CatalogItem = {
+  const item: ItemDraft = {
     id: itemId,
     type,
     // XUI builds `name` as "Title (Year)" and also sends the bare `title`; the year is shown on its own.
-    name: raw.title ?? raw.name ?? (type === 'live' ? DEFAULT_CHANNEL : DEFAULT_TITLE),
+    name: raw.title ?? raw.name,
     image: extras.image,
-    plot: raw.plot ?? raw.description ?? DEFAULT_PLOT,
-    rating: ratingOf(extras.rating),
+    plot: raw.plot ?? raw.description,
+    rating: knownRating(extras.rating),
     year: yearOf(raw),
     genre: raw.genre,
     stream_id: itemId,
-    container_extension: type === 'movie' ? extensionOf(raw.container_extension, 'mp4') : null,
+    container_extension: type === 'movie' ? extensionOf(raw.container_extension, null) : null,
     category_id,
     category_ids: ids,
     category_name: null,
@@ -148,6 +161,20 @@ export function buildItem(
   item.release_date = raw.release_date ?? raw.releaseDate ?? raw.releasedate
   item.backdrop = raw.backdrop_path.filter((url) => imageOf(url) !== null)
   return item
+}
+
+/** The spec §3 defaults put into a draft's gaps (in place: list rows are read by the 100,000). */
+function withDefaults(draft: ItemDraft): CatalogItem {
+  draft.name ??= draft.type === 'live' ? DEFAULT_CHANNEL : DEFAULT_TITLE
+  draft.plot ??= DEFAULT_PLOT
+  draft.rating ??= DEFAULT_RATING
+  if (draft.type === 'movie') draft.container_extension ??= 'mp4'
+  return draft as CatalogItem
+}
+
+/** The spec §3 item with its defaults, from any of the row shapes. */
+export function buildItem(...args: Parameters<typeof readItem>): CatalogItem {
+  return withDefaults(readItem(...args))
 }
 
 function isObject(value: unknown): boolean {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { htmlToPlainText, mayHoldMarkup } from './plain-text'
 import { COUNT_MAX, cutText, TEXT_MAX } from './text-limits'
 
 // Lenient schemas for what real panels send (research xtream-api.md §2-§7). Every scalar may be a
@@ -28,6 +29,19 @@ export function toText(v: unknown, max: number): string | null {
     isPlainEdge(v.charCodeAt(0)) && isPlainEdge(v.charCodeAt(v.length - 1)) ? v : v.trim()
   if (trimmed === '' || trimmed === 'null' || trimmed === 'undefined') return null
   return trimmed.length > max ? cutText(trimmed, max) : trimmed
+}
+
+/**
+ * toText for what people read (names, plots, cast, genres), which panels may send as HTML: tags
+ * out and entities decoded (plain-text.ts), then cut to `max`. Read at twice the cap first, since
+ * markup takes room the text does not, and so the work stays bounded.
+ */
+export function toPlainText(v: unknown, max: number): string | null {
+  const value = toText(v, 2 * max)
+  if (value === null) return null
+  const plain = mayHoldMarkup(value) ? htmlToPlainText(value) : value
+  if (plain === '') return null
+  return plain.length > max ? cutText(plain, max) : plain
 }
 
 /** Printable ASCII: surely not whitespace trim() would remove. */
@@ -94,7 +108,9 @@ const coerce = <T>(fn: (v: unknown) => T) =>
 
 /** Names and every other short text. */
 export const text = coerce((v) => toText(v, TEXT_MAX.name))
-export const plot = coerce((v) => toText(v, TEXT_MAX.plot))
+/** A name or title people read (markup taken out). */
+export const label = coerce((v) => toPlainText(v, TEXT_MAX.name))
+export const plot = coerce((v) => toPlainText(v, TEXT_MAX.plot))
 export const url = coerce(toUrl)
 export const id = coerce(toId)
 export const num = coerce(toNum)
@@ -108,17 +124,17 @@ type Row = Record<string, unknown>
 /** What every title row (and get_vod_info's `info`) may carry; each text cut per TEXT_MAX. */
 function readCommon(row: Row) {
   return {
-    name: toText(row.name, TEXT_MAX.name),
-    title: toText(row.title, TEXT_MAX.name),
+    name: toPlainText(row.name, TEXT_MAX.name),
+    title: toPlainText(row.title, TEXT_MAX.name),
     year: toText(row.year, TEXT_MAX.name),
     rating: row.rating,
     added: row.added,
-    plot: toText(row.plot, TEXT_MAX.plot),
-    description: toText(row.description, TEXT_MAX.plot),
-    cast: toText(row.cast, TEXT_MAX.list),
-    actors: toText(row.actors, TEXT_MAX.list),
-    director: toText(row.director, TEXT_MAX.list),
-    genre: toText(row.genre, TEXT_MAX.list),
+    plot: toPlainText(row.plot, TEXT_MAX.plot),
+    description: toPlainText(row.description, TEXT_MAX.plot),
+    cast: toPlainText(row.cast, TEXT_MAX.list),
+    actors: toPlainText(row.actors, TEXT_MAX.list),
+    director: toPlainText(row.director, TEXT_MAX.list),
+    genre: toPlainText(row.genre, TEXT_MAX.list),
     release_date: toText(row.release_date, TEXT_MAX.name),
     releaseDate: toText(row.releaseDate, TEXT_MAX.name),
     releasedate: toText(row.releasedate, TEXT_MAX.name),
@@ -150,7 +166,7 @@ export type RawSeries = ReturnType<typeof readSeriesRow>
 export function readCategoryRow(row: Row): RawCategory {
   return {
     category_id: toId(row.category_id),
-    category_name: toText(row.category_name, TEXT_MAX.name),
+    category_name: toPlainText(row.category_name, TEXT_MAX.name),
   }
 }
 
@@ -172,13 +188,13 @@ export const rawEpisodeInfo = z.object({
   duration: text,
   movie_image: url,
   cover_big: url,
-  name: text,
+  name: label,
 })
 
 export const rawEpisode = z.object({
   id,
   episode_num: num,
-  title: text,
+  title: label,
   container_extension: text,
   season: num,
   info: record,
@@ -187,7 +203,7 @@ export type RawEpisode = z.infer<typeof rawEpisode>
 
 export const rawSeason = z.object({
   season_number: num,
-  name: text,
+  name: label,
   cover: url,
   cover_big: url,
 })

@@ -8,6 +8,8 @@ export const catalogUi = {
   emptySeries: 'Nenhuma série encontrada.',
   emptyChannels: 'Nenhum canal encontrado.',
   emptyCategory: 'Nenhum conteúdo encontrado nesta categoria.',
+  /** The title of /grid for a category this catalogue does not show (unknown or hidden). */
+  unavailableCategory: 'Categoria indisponível',
   seeAll: 'Ver Tudo',
   seeAllOf: 'Ver Tudo: {name}',
   loadingMore: 'Carregando mais...',

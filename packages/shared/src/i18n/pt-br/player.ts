@@ -1,5 +1,6 @@
 // The player overlay (spec §2 Player overlay, §8 Player). Quoted spec texts are verbatim; the rest
-// (labels, the unsupported-format message, the external-player hand-off) are ours.
+// (labels, the unsupported-format message, the external-player hand-off, the movie and channel
+// wordings of the episode's message, the provider-down message) are ours.
 export const player = {
   overlayLabel: 'Player de vídeo',
   close: 'Fechar player',
@@ -10,7 +11,17 @@ export const player = {
   recovering: 'Recuperando player...',
   recoveringHint: 'Interface será desbloqueada automaticamente',
   unavailable: 'Este episódio não está disponível no momento.',
+  unavailableMovie: 'Este filme não está disponível no momento.',
+  unavailableChannel: 'Este canal não está disponível no momento.',
   unavailableHint: 'Verifique sua conexão ou tente novamente mais tarde.',
+  providerDown: 'O servidor da nuvem não está respondendo.',
+  providerDownMovie:
+    'Não foi possível obter este filme do seu provedor. Tente novamente em alguns minutos.',
+  providerDownEpisode:
+    'Não foi possível obter este episódio do seu provedor. Tente novamente em alguns minutos.',
+  providerDownChannel:
+    'Não foi possível obter este canal do seu provedor. Tente novamente em alguns minutos.',
+  closeAction: 'Fechar',
   retry: 'Tentar Novamente',
   unlock: 'Desbloquear Interface',
   breakerTitle: 'Player temporariamente indisponível',

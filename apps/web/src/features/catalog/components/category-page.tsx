@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner'
 import type { CategoryType, GridType } from '@/config/paths'
 import { useCategories } from '@/lib/api/catalog/lists'
 import { useCatalogSource } from '@/lib/api/catalog/status'
+import { categoryTitle } from '../lib/category-title'
 import { backHref, CATEGORY_TYPES, GRID_TYPES } from '../lib/content-links'
 import { CategoryGrid } from './category-grid'
 
@@ -26,20 +27,17 @@ type Lookup =
 export function CategoryPage({ lookup }: { lookup: Lookup }) {
   const type = lookup.by === 'name' ? CATEGORY_TYPES[lookup.urlType] : GRID_TYPES[lookup.urlType]
   const source = useCatalogSource(type)
-  const categories = useCategories(type)
-  const category: CategoryCount | undefined = categories.data?.find((entry) =>
-    lookup.by === 'name' ? entry.name === lookup.value : entry.id === lookup.value,
-  )
-  const name = category?.name ?? lookup.value
-  const count = category?.count ?? 0
+  const categories = useCategories(type, { withEmpty: true })
+  const category: CategoryCount | null | undefined = categories.isPending
+    ? undefined
+    : (categories.data?.find((entry) =>
+        lookup.by === 'name' ? entry.name === lookup.value : entry.id === lookup.value,
+      ) ?? null)
   const back =
     lookup.by === 'name'
       ? backHref(lookup.urlType)
       : backHref(lookup.urlType === 'tv' ? 'canais' : lookup.urlType)
-  const title =
-    lookup.by === 'name'
-      ? t('catalogUi.categoryTitle', { kind: t(KIND[type]), name, count })
-      : t('catalogUi.sectionTitle', { name, count })
+  const title = categoryTitle({ ...lookup, kind: t(KIND[type]), category })
 
   return (
     <div className="flex flex-col gap-6">
@@ -53,13 +51,13 @@ export function CategoryPage({ lookup }: { lookup: Lookup }) {
       </div>
       {categories.isPending ? (
         <Spinner className="mx-auto my-16" />
-      ) : category ? (
+      ) : category && category.count > 0 ? (
         <CategoryGrid
           key={`${source}:${category.id}`}
           type={type}
           categoryId={category.id}
           openable={!(lookup.by === 'name' && type === 'live')}
-          label={name}
+          label={category.name}
         />
       ) : (
         <p className="py-16 text-center text-muted">{t('catalogUi.emptyCategory')}</p>

@@ -47,7 +47,11 @@ export function PlayerOverlay({ request, onClose, onSwitch }: OverlayProps) {
     [request.type, request.id, request.ext, request.seriesId, liveFormat],
   )
   const candidatesQuery = usePlayCandidates(playRequest)
-  const { state, retry, recover } = usePlayback(videoRef, candidatesQuery.data?.candidates, live)
+  const { state, retry, recover } = usePlayback(
+    videoRef,
+    candidatesQuery.data?.candidates,
+    request.type,
+  )
   const { buffering, running } = useVideoStatus(videoRef)
   const currentCandidate = candidatesQuery.data?.candidates[state.index]
   const currentExt = currentCandidate?.ext
@@ -151,10 +155,11 @@ export function PlayerOverlay({ request, onClose, onSwitch }: OverlayProps) {
           state={state}
           preparing={candidatesQuery.isPending}
           requestFailed={candidatesQuery.isError}
-          episode={request.type === 'episode'}
+          kind={request.type}
           buffering={buffering}
           onRetry={retryAll}
           onUnlock={recover}
+          onClose={onClose}
         />
         {hasChannels && (
           <div className="absolute right-2 top-1/2 flex -translate-y-1/2 flex-col gap-3 sm:right-4">

@@ -4,6 +4,7 @@ import { t } from '@myflix/shared'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import type { PlayerMachineState } from '../lib/player-machine'
+import { providerDownText, unavailableText, type PlayKind } from '../lib/player-texts'
 import { ExternalPlayerOffer } from './external-player-offer'
 
 type StatusProps = {
@@ -12,10 +13,11 @@ type StatusProps = {
   preparing: boolean
   /** Asking the media play endpoint itself failed. */
   requestFailed: boolean
-  episode: boolean
+  kind: PlayKind
   buffering: boolean
   onRetry: () => void
   onUnlock: () => void
+  onClose: () => void
 }
 
 function Panel({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
@@ -43,43 +45,73 @@ function Busy({ title, hint }: { title: string; hint?: string }) {
   )
 }
 
+/** Retry and close always, so no end state leaves only a black screen; unlock where spec §2 has it. */
+function Actions({
+  onRetry,
+  onClose,
+  onUnlock,
+}: {
+  onRetry: () => void
+  onClose: () => void
+  onUnlock?: () => void
+}) {
+  return (
+    <div className="mt-2 flex flex-wrap justify-center gap-3">
+      <Button onClick={onRetry}>{t('player.retry')}</Button>
+      <Button variant="outline" onClick={onClose}>
+        {t('player.closeAction')}
+      </Button>
+      {onUnlock && (
+        <Button variant="ghost" onClick={onUnlock}>
+          {t('player.unlock')}
+        </Button>
+      )}
+    </div>
+  )
+}
+
 function Failure({
   title,
   text,
-  onRetry,
-  onUnlock,
+  ...actions
 }: {
   title: string
   text: string
   onRetry: () => void
-  onUnlock: () => void
+  onClose: () => void
+  onUnlock?: () => void
 }) {
   return (
     <Panel>
       <AlertTriangle aria-hidden className="size-12 text-danger" />
       <p className="max-w-md text-lg font-semibold">{title}</p>
       <p className="max-w-md text-muted">{text}</p>
-      <div className="mt-2 flex flex-wrap justify-center gap-3">
-        <Button onClick={onRetry}>{t('player.retry')}</Button>
-        <Button variant="outline" onClick={onUnlock}>
-          {t('player.unlock')}
-        </Button>
-      </div>
+      <Actions {...actions} />
     </Panel>
   )
 }
 
 /** What covers the video: loading, retrying, recovering, the errors of spec §2/§8, or nothing. */
 export function PlayerStatus(props: StatusProps) {
-  const { state, onRetry, onUnlock } = props
+  const { state, kind, onRetry, onUnlock, onClose } = props
   if (state.phase === 'recovering')
     return <Busy title={t('player.recovering')} hint={t('player.recoveringHint')} />
+  if (state.error?.kind === 'unreachable')
+    return (
+      <Failure
+        title={t('player.providerDown')}
+        text={providerDownText(kind)}
+        onRetry={onRetry}
+        onClose={onClose}
+      />
+    )
   if (props.requestFailed || state.error?.kind === 'unavailable')
     return (
       <Failure
-        title={t('player.unavailable')}
+        title={unavailableText(kind)}
         text={t('player.unavailableHint')}
         onRetry={onRetry}
+        onClose={onClose}
         onUnlock={onUnlock}
       />
     )
@@ -89,6 +121,7 @@ export function PlayerStatus(props: StatusProps) {
         title={t('player.breakerTitle')}
         text={t('player.breakerText')}
         onRetry={onRetry}
+        onClose={onClose}
         onUnlock={onUnlock}
       />
     )
@@ -100,7 +133,7 @@ export function PlayerStatus(props: StatusProps) {
     )
   if (state.phase === 'retrying') return <Busy title={t('player.tryingAlternatives')} />
   if (props.preparing || state.phase === 'initializing')
-    return <Busy title={props.episode ? t('player.preparingEpisode') : t('player.loading')} />
+    return <Busy title={kind === 'episode' ? t('player.preparingEpisode') : t('player.loading')} />
   if (state.playing && props.buffering)
     return (
       <div role="status" className="pointer-events-none absolute inset-0 grid place-items-center">
@@ -113,7 +146,7 @@ export function PlayerStatus(props: StatusProps) {
   if (!state.playing)
     return (
       <Panel>
-        <Button onClick={onRetry}>{t('player.retry')}</Button>
+        <Actions onRetry={onRetry} onClose={onClose} />
       </Panel>
     )
   return null

@@ -7,6 +7,7 @@ import { channelsQueryOptions } from '@/lib/api/catalog/lists'
 import { episodesQueryOptions, fetchServedTitle } from '@/lib/api/catalog/titles'
 import { usePlayerStore } from '@/stores/player-store'
 import { parsePlayLink, withoutPlayLink } from '../lib/play-link'
+import { unavailableText } from '../lib/player-texts'
 import { resolvePlayLink } from '../lib/resolve-play-link'
 
 /** Opens the player for a /details/...?play=1 link (lib/play-link.ts), then drops the parameter. */
@@ -39,7 +40,7 @@ export function usePlayLink() {
       .catch(() =>
         notify({
           title: t('player.playbackErrorTitle'),
-          description: t('player.unavailable'),
+          description: unavailableText(link.type === 'series' ? 'episode' : link.type),
           variant: 'error',
         }),
       )

@@ -11,6 +11,7 @@ import {
   type PlaybackController,
 } from '../lib/playback-controller'
 import { initialPlayerState, type PlayerMachineState } from '../lib/player-machine'
+import { unavailableText, type PlayKind } from '../lib/player-texts'
 
 // One breaker for the tab: five failures in a row block the next title too (spec §4), even after a
 // reload.
@@ -20,8 +21,9 @@ const breaker = createCircuitBreaker({ storage: sessionStorage })
 export function usePlayback(
   videoRef: RefObject<HTMLVideoElement | null>,
   candidates: readonly PlayCandidate[] | undefined,
-  live: boolean,
+  kind: PlayKind,
 ) {
+  const live = kind === 'live'
   const [state, setState] = useState<PlayerMachineState>(initialPlayerState)
   const controllerRef = useRef<PlaybackController | null>(null)
 
@@ -51,10 +53,10 @@ export function usePlayback(
 
   const errorKind = state.error?.kind
   useEffect(() => {
-    if (errorKind === 'unavailable')
+    if (errorKind === 'unavailable' || errorKind === 'unreachable')
       notify({
         title: t('player.playbackErrorTitle'),
-        description: t('player.unavailable'),
+        description: errorKind === 'unavailable' ? unavailableText(kind) : t('player.providerDown'),
         variant: 'error',
       })
     if (errorKind === 'breaker')
@@ -63,7 +65,7 @@ export function usePlayback(
         description: t('player.breakerText'),
         variant: 'error',
       })
-  }, [errorKind])
+  }, [errorKind, kind])
 
   const retry = useCallback(() => controllerRef.current?.retry(), [])
   const recover = useCallback(() => {

@@ -14,18 +14,35 @@ export interface AttemptContext {
   onBroken: () => void
 }
 
+/** What our proxy says when the provider behind it did not answer or failed (stream-proxy.ts). */
+const PROVIDER_DOWN = new Set([502, 503, 504])
+
+export type ProbeResult = 'exists' | 'unreachable' | 'failed'
+
 /**
- * Whether the stream exists, asked of our proxy (HEAD passes through to the provider): an existing
- * file the browser cannot open is "unsupported", anything else a failure worth retrying.
+ * What became of a stream that did not start, asked of our proxy (HEAD passes through to the
+ * provider): it exists, the provider is not answering, or neither (missing, or our own server out
+ * of reach, which is not the provider's fault).
  */
-export async function probeStream(url: string, signal: AbortSignal): Promise<AttemptOutcome> {
+export async function probeStream(url: string, signal: AbortSignal): Promise<ProbeResult> {
   try {
     const response = await fetch(url, { method: 'HEAD', credentials: 'same-origin', signal })
-    return response.ok ? 'unsupported' : 'failed'
+    if (response.ok) return 'exists'
+    return PROVIDER_DOWN.has(response.status) ? 'unreachable' : 'failed'
   } catch {
     return 'failed'
   }
 }
+
+/** A stream the element could not open: one that exists is "unsupported" in this browser. */
+const unopened = (url: string, signal: AbortSignal) =>
+  probeStream(url, signal).then((found): AttemptOutcome =>
+    found === 'exists' ? 'unsupported' : found,
+  )
+
+/** A stream that could not load: one that exists failed for a passing reason. */
+const unloaded = (url: string, signal: AbortSignal) =>
+  probeStream(url, signal).then((found): AttemptOutcome => (found === 'exists' ? 'failed' : found))
 
 function waitForPicture(video: HTMLVideoElement, signal: AbortSignal): Promise<boolean> {
   if (video.videoWidth > 0) return Promise.resolve(true)
@@ -63,7 +80,7 @@ export function attemptStream(
   { video, caps, live, onBroken }: AttemptContext,
 ): Promise<AttemptOutcome> {
   const kind = planEngine(candidate.ext, caps)
-  if (!kind) return probeStream(candidate.url, signal)
+  if (!kind) return unopened(candidate.url, signal)
 
   return new Promise<AttemptOutcome>((resolve) => {
     let settled = false
@@ -78,8 +95,8 @@ export function attemptStream(
       if (signal.aborted) return
       if (started) return onBroken()
       if (failure === 'codec') settle('unsupported')
-      else if (failure === 'format') void probeStream(candidate.url, signal).then(settle)
-      else settle('failed')
+      else if (failure === 'format') void unopened(candidate.url, signal).then(settle)
+      else void unloaded(candidate.url, signal).then(settle)
     }
     const onPlaying = () => {
       if (started || settled) return

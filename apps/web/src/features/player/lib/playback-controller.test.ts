@@ -141,16 +141,38 @@ describe('playback controller', () => {
     expect(controller.getState()).toMatchObject({ attempts: 0, playing: true })
   })
 
-  it('emergency recovery shows recovering for 3 s, then clears the error', async () => {
+  it('emergency recovery shows recovering for 3 s, then clears the breaker error', async () => {
     const { controller } = setup(() => 'failed')
     controller.start()
     await vi.advanceTimersByTimeAsync(5_000)
+    controller.start()
+    expect(controller.getState().error?.kind).toBe('breaker')
     controller.recover()
     expect(controller.getState().phase).toBe('recovering')
     await vi.advanceTimersByTimeAsync(2_999)
     expect(controller.getState().phase).toBe('recovering')
     await vi.advanceTimersByTimeAsync(1)
     expect(controller.getState()).toMatchObject({ phase: 'idle', error: null })
+  })
+
+  it('ends on the provider-down error when the provider does not answer, and keeps it after a recovery', async () => {
+    const { controller, tried } = setup(() => 'unreachable')
+    controller.start()
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(tried).toHaveLength(5)
+    expect(controller.getState()).toMatchObject({ phase: 'error', error: { kind: 'unreachable' } })
+    controller.recover()
+    expect(controller.getState().phase).toBe('recovering')
+    await vi.advanceTimersByTimeAsync(3_000)
+    // Never a black screen: the answer stays, with its retry and close.
+    expect(controller.getState()).toMatchObject({ phase: 'error', error: { kind: 'unreachable' } })
+  })
+
+  it('says unavailable, not provider down, when the last failure was the file itself', async () => {
+    const { controller } = setup((_url, call) => (call < 5 ? 'unreachable' : 'failed'))
+    controller.start()
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(controller.getState().error).toEqual({ kind: 'unavailable' })
   })
 
   it('stop tears the engine down and ignores an attempt that settles later', async () => {

@@ -9,7 +9,8 @@ import {
 
 export type PlayCandidate = { url: string; ext: string }
 
-export type AttemptOutcome = 'playing' | 'failed' | 'unsupported'
+/** `unreachable`: it failed because the provider did not answer (a retry may work later). */
+export type AttemptOutcome = 'playing' | 'failed' | 'unsupported' | 'unreachable'
 
 export interface PlaybackControllerDeps {
   candidates: readonly PlayCandidate[]
@@ -71,9 +72,9 @@ export function createPlaybackController(deps: PlaybackControllerDeps): Playback
     schedule(() => void attempt(), PLAYER_LIMITS.startDelayMs)
   }
 
-  function afterFailure() {
+  function afterFailure(providerDown = false) {
     deps.breaker.recordFailure()
-    dispatch({ type: 'failed' })
+    dispatch({ type: 'failed', providerDown })
     if (state.phase === 'retrying') setup()
   }
 
@@ -105,7 +106,7 @@ export function createPlaybackController(deps: PlaybackControllerDeps): Playback
       if (state.phase === 'retrying') setup()
       return
     }
-    afterFailure()
+    afterFailure(outcome === 'unreachable')
   }
 
   function start() {

@@ -6,6 +6,8 @@ export type PlayerPhase = 'idle' | 'initializing' | 'retrying' | 'error' | 'reco
 export type PlayerError =
   /** Every attempt failed: spec §8 'Erro na reprodução'. */
   | { kind: 'unavailable' }
+  /** Every attempt failed and the last because the provider did not answer our proxy. */
+  | { kind: 'unreachable' }
   /** The circuit breaker is open: spec §8 'Player temporariamente indisponível'. */
   | { kind: 'breaker'; until: number }
   /** The stream exists but this browser cannot decode it; `url` is the link for an external player. */
@@ -20,6 +22,8 @@ export interface PlayerMachineState {
   /** Candidates that exist but cannot play here: never tried again in this session. */
   dropped: readonly boolean[]
   unsupportedUrl: string | null
+  /** The last failure was the provider not answering (our proxy said 502/503/504). */
+  providerDown: boolean
   error: PlayerError | null
   playing: boolean
 }
@@ -28,7 +32,7 @@ export type PlayerEvent =
   | { type: 'start'; candidates: number }
   | { type: 'blocked'; until: number }
   | { type: 'succeeded' }
-  | { type: 'failed' }
+  | { type: 'failed'; providerDown?: boolean }
   | { type: 'unsupported'; url: string }
   | { type: 'recover' }
   | { type: 'recovered' }
@@ -40,8 +44,18 @@ export const initialPlayerState: PlayerMachineState = {
   index: 0,
   dropped: [],
   unsupportedUrl: null,
+  providerDown: false,
   error: null,
   playing: false,
+}
+
+/**
+ * An answer that stays until the user acts (retry or close): the emergency recovery unlocks the
+ * interface but does not wipe it into a black screen (docs/decisions.md, issue 16). The breaker's
+ * error is not one: it clears itself when the breaker closes.
+ */
+export function isFinalError(error: PlayerError | null): boolean {
+  return error !== null && error.kind !== 'breaker'
 }
 
 /** The next candidate after `from` still in rotation, wrapping around; -1 when none is left. */
@@ -56,7 +70,9 @@ function nextIndex(dropped: readonly boolean[], from: number): number {
 function giveUp(state: PlayerMachineState): PlayerMachineState {
   const error: PlayerError = state.unsupportedUrl
     ? { kind: 'unsupported', url: state.unsupportedUrl }
-    : { kind: 'unavailable' }
+    : state.providerDown
+      ? { kind: 'unreachable' }
+      : { kind: 'unavailable' }
   return { ...state, phase: 'error', error, playing: false }
 }
 
@@ -84,10 +100,11 @@ export function playerReducer(state: PlayerMachineState, event: PlayerEvent): Pl
       return { ...state, phase: 'idle', attempts: 0, error: null, playing: true }
     case 'failed': {
       const attempts = state.attempts + 1
+      const providerDown = event.providerDown === true
       const next = nextIndex(state.dropped, state.index)
       if (attempts >= PLAYER_LIMITS.maxAttempts || next === -1)
-        return giveUp({ ...state, attempts })
-      return { ...state, attempts, index: next, phase: 'retrying', playing: false }
+        return giveUp({ ...state, attempts, providerDown })
+      return { ...state, attempts, providerDown, index: next, phase: 'retrying', playing: false }
     }
     case 'unsupported': {
       const dropped = state.dropped.map((gone, index) => gone || index === state.index)
@@ -100,7 +117,9 @@ export function playerReducer(state: PlayerMachineState, event: PlayerEvent): Pl
     case 'recover':
       return { ...state, phase: 'recovering' }
     case 'recovered':
-      return { ...state, phase: 'idle', error: null }
+      return isFinalError(state.error)
+        ? { ...state, phase: 'error' }
+        : { ...state, phase: 'idle', error: null }
     case 'stop':
       return initialPlayerState
   }

@@ -21,19 +21,28 @@ import { useCatalogSource } from './status'
 
 // The lists of a type, from the source useCatalogSource picks for it: the hooks take the type alone.
 
-/** The categories of a type; empty ones are left out. */
+/** Every category of a type, as the server lists it (empty ones included). */
 export const categoriesQueryOptions = (source: CatalogSource, type: ContentType) =>
   queryOptions({
     queryKey: catalogKeys.categories(source, type),
     queryFn: async ({ signal }): Promise<CategoryCount[]> =>
-      (await readEndpoint(categoriesEndpoint, type, { signal, source })).data.filter(
-        (category) => category.count > 0,
-      ),
+      (await readEndpoint(categoriesEndpoint, type, { signal, source })).data,
   })
 
-export function useCategories(type: ContentType) {
+const withTitles = (categories: CategoryCount[]) =>
+  categories.filter((category) => category.count > 0)
+
+/**
+ * The categories of a type. Browsing leaves the empty ones out; a page of one category asks for
+ * them too (`withEmpty`), so an empty one is still titled with its name.
+ */
+export function useCategories(type: ContentType, { withEmpty = false } = {}) {
   const source = useCatalogSource(type)
-  return useQuery({ ...categoriesQueryOptions(source ?? 'demo', type), enabled: source !== null })
+  return useQuery({
+    ...categoriesQueryOptions(source ?? 'demo', type),
+    enabled: source !== null,
+    select: withEmpty ? undefined : withTitles,
+  })
 }
 
 /** Pages of a type or of one category, `pageSize` at a time, following the paging rules of spec §4. */
