@@ -8,6 +8,8 @@ export interface UrlContext {
   port: string
   protocol: 'http' | 'https'
   scale: ScaleName
+  /** Where image URLs point: the real pictures, or an address that accepts and never answers. */
+  images: 'live' | 'hang'
 }
 
 export const IMAGE_KINDS = [
@@ -20,8 +22,12 @@ export const IMAGE_KINDS = [
 ] as const
 export type ImageKind = (typeof IMAGE_KINDS)[number]
 
+/** The path under which every image request hangs (dead poster links, for tests and benches). */
+export const HANGING_IMAGES = 'images-hang'
+
 export function imageUrl(ctx: UrlContext, kind: ImageKind, id: number): string {
-  return `${ctx.base}/images/${ctx.scale}/${kind}/${id}.svg`
+  const folder = ctx.images === 'hang' ? HANGING_IMAGES : 'images'
+  return `${ctx.base}/${folder}/${ctx.scale}/${kind}/${id}.svg`
 }
 
 /**
@@ -39,6 +45,7 @@ export function urlContext(
   path: string,
   routeSegments: number,
   scale: ScaleName,
+  images: UrlContext['images'] = 'live',
 ): UrlContext {
   const url = new URL(requestUrl)
   const protocol = (headers.proto ?? url.protocol.replace(':', '')) === 'https' ? 'https' : 'http'
@@ -51,5 +58,6 @@ export function urlContext(
     port,
     protocol,
     scale,
+    images,
   }
 }
