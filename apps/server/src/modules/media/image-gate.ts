@@ -35,6 +35,8 @@ export interface ImagePass {
   release(): void
 }
 
+const hostKey = (host: string) => `host:${host}`
+
 export function createImageGate(limits: typeof IMAGE_LIMITS = IMAGE_LIMITS) {
   const health: ImageHealth = createImageHealth(limits)
   const slots = createKeyedSlots()
@@ -43,7 +45,7 @@ export function createImageGate(limits: typeof IMAGE_LIMITS = IMAGE_LIMITS) {
     const wait = AbortSignal.any([signal, AbortSignal.timeout(limits.queueWaitMs)])
     const user = await slots.acquire(`user:${userId}`, limits.perUser, wait)
     try {
-      const hostSlot = await slots.acquire(`host:${host}`, limits.perHost, wait)
+      const hostSlot = await slots.acquire(hostKey(host), limits.perHost, wait)
       return () => {
         hostSlot()
         user()
@@ -58,26 +60,40 @@ export function createImageGate(limits: typeof IMAGE_LIMITS = IMAGE_LIMITS) {
     health,
     /** Whether `url` may be fetched now for `userId`; `signal` is the browser's request. */
     async admit(userId: string, url: string, signal: AbortSignal): Promise<Admission> {
-      const known = health.deadImage(url)
-      if (known) return { kind: 'dead', dead: known }
       const host = new URL(url).host
-      const breaker = health.admit(host)
-      if (breaker.state === 'open') return { kind: 'host-down', retryAt: breaker.retryAt }
-      const probe = breaker.state === 'probe'
+      const refusal = (): Admission | null => {
+        const known = health.deadImage(url)
+        if (known) return { kind: 'dead', dead: known }
+        const retryAt = health.openUntil(host)
+        return retryAt === null ? null : { kind: 'host-down', retryAt }
+      }
+      const before = refusal()
+      if (before) return before
       let release: () => void
       try {
         release = await acquire(userId, host, signal)
       } catch {
-        if (probe) health.releaseProbe(host)
         return { kind: 'busy' }
       }
-      // Another request may have learnt, while this one waited, that the image is dead.
-      const learnt = health.deadImage(url)
+      // While this one waited, others may have learnt that the image or its host is dead.
+      const learnt = refusal()
       if (learnt) {
         release()
-        if (probe) health.releaseProbe(host)
-        return { kind: 'dead', dead: learnt }
+        return learnt
       }
+      // A host that failed and has not answered since takes one fetch at a time: its fetches time
+      // out together, and one more beside them would only fail after them, holding the browser's
+      // connection again, before the breaker opens.
+      if (health.failing(host) && slots.active(hostKey(host)) > 1) {
+        release()
+        return { kind: 'busy' }
+      }
+      const breaker = health.admit(host)
+      if (breaker.state === 'open') {
+        release()
+        return { kind: 'host-down', retryAt: breaker.retryAt }
+      }
+      const probe = breaker.state === 'probe'
       let judged = false
       const pass: ImagePass = {
         host,

@@ -62,15 +62,23 @@ export function createImageHealth(options: ImageHealthOptions) {
       trim(dead, options.maxDeadImages)
     },
 
+    /** Whether `host` is refused now, without claiming the half-open breaker's probe. */
+    openUntil(host: string): number | null {
+      const breaker = breakers.get(host)
+      if (!breaker || breaker.openUntil === 0) return null
+      if (breaker.openUntil > now() || breaker.probing) return Math.max(breaker.openUntil, now())
+      return null
+    },
+
     /**
      * Whether a fetch from `host` may start. `probe` means this caller is the half-open breaker's
      * one trial: it must report its outcome (hostAnswered or hostFailed), or release it.
      */
     admit(host: string): BreakerState {
+      const retryAt = this.openUntil(host)
+      if (retryAt !== null) return { state: 'open', retryAt }
       const breaker = breakers.get(host)
       if (!breaker || breaker.openUntil === 0) return { state: 'closed' }
-      if (breaker.openUntil > now() || breaker.probing)
-        return { state: 'open', retryAt: Math.max(breaker.openUntil, now()) }
       breaker.probing = true
       return { state: 'probe' }
     },
@@ -82,7 +90,12 @@ export function createImageHealth(options: ImageHealthOptions) {
 
     /** A time-out, a refused or reset connection, or a 5xx from `host`. */
     hostFailed(host: string): void {
-      const breaker = breakers.get(host) ?? { failures: 0, openUntil: 0, probing: false }
+      const breaker = breakers.get(host) ?? {
+        failures: 0,
+        failedAt: 0,
+        openUntil: 0,
+        probing: false,
+      }
       breakers.delete(host)
       breakers.set(host, breaker)
       breaker.failures += 1
@@ -91,6 +104,11 @@ export function createImageHealth(options: ImageHealthOptions) {
         breaker.probing = false
       }
       trim(breakers, options.maxHosts)
+    },
+
+    /** Whether `host` failed and has not answered since. */
+    failing(host: string): boolean {
+      return (breakers.get(host)?.failures ?? 0) > 0
     },
 
     /** A probe that ended with no verdict on the host (the browser went away): another may try. */
