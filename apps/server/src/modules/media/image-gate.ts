@@ -4,15 +4,18 @@ import { createImageHealth, type DeadImage, type ImageHealth } from './image-hea
 /**
  * Images must never starve the API: a browser on HTTP/1.1 opens 6 connections to us, and every
  * poster that hangs upstream holds one of them, so the app's own calls queue behind dead posters.
- * Hence: few upstream fetches per user and per host (a user's fourth poster waits for a slot, not
- * its browser socket for a provider), a short wait for a slot, then "busy"; and what is known dead
- * answers before any of that.
+ * Hence: few upstream fetches per user and per host (a user's fifth poster waits for a slot, not
+ * its browser socket for a provider), a short wait for a slot, then "busy"; a host that has kept
+ * fetches waiting without a word for a while gets no more until it speaks (they answer "busy" at
+ * once); and what is known dead answers before any of that.
  */
 export const IMAGE_LIMITS = {
   perUser: 4,
   perHost: 8,
   /** Longest wait for a slot; past it the image answers 503 and the browser falls back. */
   queueWaitMs: 500,
+  /** A host waited on this long, that has not answered meanwhile, is silent. */
+  silentMs: 1_000,
   deadTtlMs: 10 * 60_000,
   maxDeadImages: 20_000,
   failureThreshold: 3,
@@ -37,9 +40,36 @@ export interface ImagePass {
 
 const hostKey = (host: string) => `host:${host}`
 
+/** Per host, since when fetches wait for its first bytes, and when it last gave some. */
+function createListening(silentMs: number) {
+  const hosts = new Map<string, { waiting: number[]; answeredAt: number }>()
+  return {
+    /** A fetch from `host` starts; the function ends it, saying whether the host answered. */
+    start(host: string): (answered: boolean) => void {
+      const entry = hosts.get(host) ?? { waiting: [], answeredAt: 0 }
+      hosts.set(host, entry)
+      const started = Date.now()
+      entry.waiting.push(started)
+      return (answered) => {
+        entry.waiting.splice(entry.waiting.indexOf(started), 1)
+        if (answered) entry.answeredAt = Date.now()
+        if (entry.waiting.length === 0) hosts.delete(host)
+      }
+    },
+    /** Fetches have waited on `host` for `silentMs`, and it has said nothing meanwhile. */
+    silent(host: string): boolean {
+      const entry = hosts.get(host)
+      if (!entry) return false
+      const since = Date.now() - silentMs
+      return Math.min(...entry.waiting) <= since && entry.answeredAt <= since
+    },
+  }
+}
+
 export function createImageGate(limits: typeof IMAGE_LIMITS = IMAGE_LIMITS) {
   const health: ImageHealth = createImageHealth(limits)
   const slots = createKeyedSlots()
+  const listening = createListening(limits.silentMs)
 
   async function acquire(userId: string, host: string, signal: AbortSignal) {
     const wait = AbortSignal.any([signal, AbortSignal.timeout(limits.queueWaitMs)])
@@ -65,7 +95,10 @@ export function createImageGate(limits: typeof IMAGE_LIMITS = IMAGE_LIMITS) {
         const known = health.deadImage(url)
         if (known) return { kind: 'dead', dead: known }
         const retryAt = health.openUntil(host)
-        return retryAt === null ? null : { kind: 'host-down', retryAt }
+        if (retryAt !== null) return { kind: 'host-down', retryAt }
+        // Its fetches time out together: one more beside them would only fail after them,
+        // holding the browser's connection again, before the breaker opens.
+        return listening.silent(host) ? { kind: 'busy' } : null
       }
       const before = refusal()
       if (before) return before
@@ -81,25 +114,20 @@ export function createImageGate(limits: typeof IMAGE_LIMITS = IMAGE_LIMITS) {
         release()
         return learnt
       }
-      // A host that failed and has not answered since takes one fetch at a time: its fetches time
-      // out together, and one more beside them would only fail after them, holding the browser's
-      // connection again, before the breaker opens.
-      if (health.failing(host) && slots.active(hostKey(host)) > 1) {
-        release()
-        return { kind: 'busy' }
-      }
       const breaker = health.admit(host)
       if (breaker.state === 'open') {
         release()
         return { kind: 'host-down', retryAt: breaker.retryAt }
       }
       const probe = breaker.state === 'probe'
+      const heard = listening.start(host)
       let judged = false
       const pass: ImagePass = {
         host,
         judge(verdict) {
           if (judged) return
           judged = true
+          heard(verdict === 'answered')
           if (verdict === 'answered') health.hostAnswered(host)
           else if (verdict === 'failed') health.hostFailed(host)
           else if (probe) health.releaseProbe(host)

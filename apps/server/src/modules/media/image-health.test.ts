@@ -73,15 +73,6 @@ describe('image health', () => {
     expect(hosts.admit('h:80')).toEqual({ state: 'closed' })
   })
 
-  it('tells whether a host failed and has not answered since', () => {
-    const hosts = health({ ms: 0 })
-    expect(hosts.failing('h:80')).toBe(false)
-    hosts.hostFailed('h:80')
-    expect(hosts.failing('h:80')).toBe(true)
-    hosts.hostAnswered('h:80')
-    expect(hosts.failing('h:80')).toBe(false)
-  })
-
   it('lets another probe through when one ended without a verdict', () => {
     const clock = { ms: 0 }
     const hosts = health(clock)

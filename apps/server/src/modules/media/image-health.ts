@@ -106,11 +106,6 @@ export function createImageHealth(options: ImageHealthOptions) {
       trim(breakers, options.maxHosts)
     },
 
-    /** Whether `host` failed and has not answered since. */
-    failing(host: string): boolean {
-      return (breakers.get(host)?.failures ?? 0) > 0
-    },
-
     /** A probe that ended with no verdict on the host (the browser went away): another may try. */
     releaseProbe(host: string): void {
       const breaker = breakers.get(host)

@@ -260,7 +260,9 @@ export function createImageProxy({
     try {
       return await fetchImage(c, target, pass, held)
     } finally {
-      // A streamed body gives its slots back when it ends; every other answer, now.
+      // Whatever happened, the host is not left waited on; a streamed body gives its slots back
+      // when it ends, every other answer now.
+      pass.judge('unjudged')
       if (!held.byBody) pass.release()
     }
   }
