@@ -25,9 +25,20 @@ export type ImageKind = (typeof IMAGE_KINDS)[number]
 /** The path under which every image request hangs (dead poster links, for tests and benches). */
 export const HANGING_IMAGES = 'images-hang'
 
+/**
+ * Dead links usually name a dead host (an old CDN), not a dead path of a live panel: so they are
+ * given under the other loopback name of this same provider, which a client tells apart by host.
+ */
+function hangingBase(ctx: UrlContext): string {
+  const url = new URL(ctx.base)
+  url.hostname = url.hostname === 'localhost' ? '127.0.0.1' : 'localhost'
+  return url.href.replace(/\/$/, '')
+}
+
 export function imageUrl(ctx: UrlContext, kind: ImageKind, id: number): string {
-  const folder = ctx.images === 'hang' ? HANGING_IMAGES : 'images'
-  return `${ctx.base}/${folder}/${ctx.scale}/${kind}/${id}.svg`
+  const place =
+    ctx.images === 'hang' ? `${hangingBase(ctx)}/${HANGING_IMAGES}` : `${ctx.base}/images`
+  return `${place}/${ctx.scale}/${kind}/${id}.svg`
 }
 
 /**
