@@ -121,6 +121,44 @@ describe('faults hit catalogue actions, never the login call', () => {
   })
 })
 
+describe('deadposters: every image link hangs', () => {
+  it('serves the demo catalogue with image URLs that never answer', async () => {
+    const rows = (await (await vod('deadposters')).json()) as Array<{ stream_icon: string }>
+    const live = (await (await vod('demo')).json()) as Array<{ stream_icon: string }>
+    expect(rows.length).toBe(live.length)
+    // Under the provider's other loopback name: another host, as a dead CDN is.
+    expect(rows[0]!.stream_icon).toBe(
+      live[0]!.stream_icon
+        .replace('/images/', '/images-hang/')
+        .replace('//127.0.0.1:', '//localhost:'),
+    )
+    const [show] = (await (
+      await provider.api(login('deadposters', { action: 'get_series' }))
+    ).json()) as Array<{ series_id: number }>
+    const seriesId = String(show!.series_id)
+    const series = (await (
+      await provider.api(login('deadposters', { action: 'get_series_info', series_id: seriesId }))
+    ).json()) as { episodes: Record<string, Array<{ info: { movie_image: string } }>> }
+    const stills = Object.values(series.episodes).flatMap((list) => list.map((e) => e.info))
+    expect(stills.length).toBeGreaterThan(0)
+    for (const { movie_image } of stills) expect(movie_image).toContain('/images-hang/')
+
+    // The request is accepted and left without an answer until the client gives up.
+    const client = new AbortController()
+    const answer = fetch(rows[0]!.stream_icon, { signal: client.signal }).then(
+      () => 'answered',
+      () => 'gave up',
+    )
+    const first = await Promise.race([
+      answer,
+      new Promise((resolve) => setTimeout(() => resolve('still waiting'), 300)),
+    ])
+    client.abort()
+    expect(first).toBe('still waiting')
+    expect(await answer).toBe('gave up')
+  })
+})
+
 describe('DEMO_ACCOUNTS', () => {
   it('every account uses its username as password and logs in or refuses as documented', async () => {
     for (const account of Object.values(DEMO_ACCOUNTS)) {

@@ -22,6 +22,8 @@ export interface DemoAccount {
   scale: ScaleName
   state: AccountState
   fault?: AccountFault
+  /** `hang`: every poster, cover and still points at an address that never answers. */
+  posters?: 'hang'
   /** unix seconds as a string, or null for an unlimited line */
   expDate: string | null
 }
@@ -62,6 +64,7 @@ export const DEMO_ACCOUNTS = {
   faulttruncated: account('faulttruncated', 'xui', { fault: 'truncated' }),
   faultlogin: account('faultlogin', 'xui', { fault: 'login' }),
   faultstreams: account('faultstreams', 'xui', { fault: 'streams' }),
+  deadposters: account('deadposters', 'xui', { posters: 'hang' }),
 } as const satisfies Record<string, DemoAccount>
 
 export type DemoAccountName = keyof typeof DEMO_ACCOUNTS

@@ -2,7 +2,7 @@ import type { Hono } from 'hono'
 import type { ScaleName } from '../catalogue/categories'
 import type { CatalogueView } from '../catalogue/catalogue'
 import type { ImageKind } from '../panel/url-context'
-import { IMAGE_KINDS } from '../panel/url-context'
+import { HANGING_IMAGES, IMAGE_KINDS } from '../panel/url-context'
 import { posterSvg } from './poster-svg'
 
 function titleOf(view: CatalogueView, kind: ImageKind, id: number): string | undefined {
@@ -21,6 +21,14 @@ function titleOf(view: CatalogueView, kind: ImageKind, id: number): string | und
 }
 
 export function registerImages(app: Hono, view: (scale: ScaleName) => CatalogueView): void {
+  // A dead poster link as seen in the wild: the connection opens and nothing ever comes back.
+  // Held until the client gives up (its abort ends the wait), so nothing leaks.
+  app.get(`/${HANGING_IMAGES}/*`, async (c) => {
+    const signal = c.req.raw.signal
+    if (!signal.aborted)
+      await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }))
+    return c.body(null, 504)
+  })
   app.get('/images/:scale/:kind/:file', (c) => {
     const scale = c.req.param('scale')
     const kind = c.req.param('kind') as ImageKind

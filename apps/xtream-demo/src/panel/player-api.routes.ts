@@ -56,6 +56,7 @@ export function registerPlayerApi(app: Hono, deps: PanelDeps): void {
       c.req.path,
       1,
       account?.scale ?? 'small',
+      account?.posters ?? 'live',
     )
     const origin = c.req.header('origin')
     const cors: Record<string, string> = origin
@@ -109,8 +110,9 @@ export function registerPlayerApi(app: Hono, deps: PanelDeps): void {
     const list = (kind: string, rows: () => Iterable<Row>) =>
       filter !== undefined
         ? serialiseRows(rows())
-        : lists.get(`${format.family}|${account.scale}|${kind}|${ctx.base}|${deps.version()}`, () =>
-            serialiseRows(rows()),
+        : lists.get(
+            `${format.family}|${account.scale}|${kind}|${ctx.base}|${ctx.images}|${deps.version()}`,
+            () => serialiseRows(rows()),
           )
     const text = (value: unknown) => Buffer.from(phpJson(value), 'latin1')
     switch (action) {

@@ -8,6 +8,8 @@ export interface UrlContext {
   port: string
   protocol: 'http' | 'https'
   scale: ScaleName
+  /** Where image URLs point: the real pictures, or an address that accepts and never answers. */
+  images: 'live' | 'hang'
 }
 
 export const IMAGE_KINDS = [
@@ -20,8 +22,23 @@ export const IMAGE_KINDS = [
 ] as const
 export type ImageKind = (typeof IMAGE_KINDS)[number]
 
+/** The path under which every image request hangs (dead poster links, for tests and benches). */
+export const HANGING_IMAGES = 'images-hang'
+
+/**
+ * Dead links usually name a dead host (an old CDN), not a dead path of a live panel: so they are
+ * given under the other loopback name of this same provider, which a client tells apart by host.
+ */
+function hangingBase(ctx: UrlContext): string {
+  const url = new URL(ctx.base)
+  url.hostname = url.hostname === 'localhost' ? '127.0.0.1' : 'localhost'
+  return url.href.replace(/\/$/, '')
+}
+
 export function imageUrl(ctx: UrlContext, kind: ImageKind, id: number): string {
-  return `${ctx.base}/images/${ctx.scale}/${kind}/${id}.svg`
+  const place =
+    ctx.images === 'hang' ? `${hangingBase(ctx)}/${HANGING_IMAGES}` : `${ctx.base}/images`
+  return `${place}/${ctx.scale}/${kind}/${id}.svg`
 }
 
 /**
@@ -39,6 +56,7 @@ export function urlContext(
   path: string,
   routeSegments: number,
   scale: ScaleName,
+  images: UrlContext['images'] = 'live',
 ): UrlContext {
   const url = new URL(requestUrl)
   const protocol = (headers.proto ?? url.protocol.replace(':', '')) === 'https' ? 'https' : 'http'
@@ -51,5 +69,6 @@ export function urlContext(
     port,
     protocol,
     scale,
+    images,
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MEDIA_PATHS } from '@myflix/shared'
-import { IMAGE_EPOCH_SECONDS, proxiedImageUrl, readImageToken } from './image-url'
+import { IMAGE_EPOCH_SECONDS, imageTokenExpiry, proxiedImageUrl, readImageToken } from './image-url'
 
 const SECRET = 'a'.repeat(48)
 const POSTER = 'http://panel.example:8080/images/poster 1.jpg?x=1&y=2'
@@ -20,7 +20,7 @@ describe('proxiedImageUrl', () => {
     expect(proxiedImageUrl(SECRET, 'cloud-1', POSTER, epochEnd)).not.toBe(first)
     expect(readImageToken(SECRET, tokenOf(first!), NOW)).toEqual({
       ok: true,
-      target: { cloudId: 'cloud-1', url: POSTER },
+      target: { cloudId: 'cloud-1', url: POSTER, expiresAt: imageTokenExpiry(NOW) },
     })
   })
 

@@ -66,6 +66,8 @@ export function proxiedImageUrl(
 export interface ImageTarget {
   cloudId: string
   url: string
+  /** Unix seconds after which the token no longer opens. */
+  expiresAt: number
 }
 
 export type ImageTokenReading =
@@ -88,6 +90,7 @@ export function readImageToken(
     return { ok: false, reason: 'invalid' }
   const claims = CLAIMS.exec(Buffer.from(payload, 'base64url').toString('utf8'))
   if (!claims || !isHttpUrl(claims[3] as string)) return { ok: false, reason: 'invalid' }
-  if (Number(claims[2]) <= now) return { ok: false, reason: 'expired' }
-  return { ok: true, target: { cloudId: claims[1] as string, url: claims[3] as string } }
+  const expiresAt = Number(claims[2])
+  if (expiresAt <= now) return { ok: false, reason: 'expired' }
+  return { ok: true, target: { cloudId: claims[1] as string, url: claims[3] as string, expiresAt } }
 }
