@@ -11,6 +11,7 @@ import { SidebarContent } from './app-sidebar'
 import { BottomNav } from './bottom-nav'
 import { MobileSidebarSheet } from './mobile-sidebar-sheet'
 import { LIVE_TV_NAV } from './nav-items'
+import { OfflineBadge } from './offline-badge'
 import { useSidebarState } from './sidebar-state'
 import { useIsMobile } from './use-is-mobile'
 
@@ -76,6 +77,7 @@ export function AppLayout({
             <Link to={paths.home.getHref()} aria-label={t('nav.home')} className="mr-auto">
               <Logo size="sm" />
             </Link>
+            <OfflineBadge />
             {actions}
             <Button asChild variant="ghost" size="icon">
               <Link to={LIVE_TV_NAV.href} aria-label={t(LIVE_TV_NAV.label)}>
