@@ -19,7 +19,7 @@ import { toPlayerChannels } from '../lib/channel-list'
 import { episodeTag, episodeWindow, seasonEpisodes, seasonNumbers } from '../lib/episodes'
 import { titleFacts } from '../lib/title-facts'
 import { episodePlan, followsPick, watchPlan } from '../lib/watch-plan'
-import { DetailsHeader } from './details-header'
+import { DetailsHeader, WatchButton } from './details-header'
 import { EpisodesSection } from './episodes-section'
 import { RELATED_LIMIT, RelatedCarousel } from './related-carousel'
 import { TitleDescription } from './title-description'
@@ -157,13 +157,17 @@ function DetailsView({
 
   return (
     <article className="flex flex-col gap-6">
-      <DetailsHeader
+      <DetailsHeader item={item} onBack={back} />
+      <TitleSummary
         item={item}
-        onBack={back}
-        onWatch={() => void watch()}
-        watchDisabled={isSeries && !demo && episodesQuery.isPending}
+        facts={facts}
+        action={
+          <WatchButton
+            onWatch={() => void watch()}
+            disabled={isSeries && !demo && episodesQuery.isPending}
+          />
+        }
       />
-      <TitleSummary item={item} facts={facts} />
       {demo && (
         <DemoNotice
           text={t(hasCloud ? 'titles.demo.noticeWithCloud' : 'titles.demo.notice')}
