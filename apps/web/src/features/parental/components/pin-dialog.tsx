@@ -10,7 +10,7 @@ import {
 } from '@/components/ui/dialog'
 import { notify } from '@/components/ui/toast'
 import { ApiError } from '@/lib/api/transport'
-import { PinInput } from './pin-input'
+import { PinInput } from '@/components/ui/pin-input'
 import {
   canSubmitPins,
   confirmMismatch,
