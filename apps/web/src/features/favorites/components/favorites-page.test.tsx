@@ -1,6 +1,7 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
+import { TITLE_GRID_CLASS } from '@/components/content/title-card'
 import { initialFlags, useAppStore } from '@/stores/app-store'
 import { useFavoritesStore } from '@/stores/favorites-store'
 import { testItem } from '@/testing/catalog-item'
@@ -43,5 +44,22 @@ describe('favourites page', () => {
     renderPage()
     expect(screen.getByText('Filme 1')).toBeInTheDocument()
     expect(screen.queryByRole('status')).toBeNull()
+  })
+
+  it('shows one catalogue-size card per favourite in the catalogue grid, whatever the group size', () => {
+    for (const [id, category] of [
+      ['1', 'Ação'],
+      ['2', 'Drama'],
+      ['3', 'Comédia'],
+    ] as const)
+      useFavoritesStore.getState().toggle(film(id, category))
+    renderPage()
+    for (const name of ['Ação', 'Drama', 'Comédia']) {
+      const group = screen.getByRole('region', { name })
+      const list = within(group).getByRole('list')
+      // The grid of catalogue sections: a lone favourite keeps a card's size, not the row's width.
+      expect(list.className).toBe(TITLE_GRID_CLASS)
+      expect(within(list).getAllByRole('listitem')).toHaveLength(1)
+    }
   })
 })

@@ -1,13 +1,16 @@
 import { useMemo } from 'react'
 import { Heart } from 'lucide-react'
 import { t } from '@myflix/shared'
-import { TitleCard } from '@/components/content/title-card'
+import { TitleCard, TITLE_GRID_CLASS } from '@/components/content/title-card'
 import { useAppStore } from '@/stores/app-store'
 import { useFavoritesStore } from '@/stores/favorites-store'
 import { useVisibleFavorites } from '@/stores/visible-favorites'
 import { groupFavorites } from '../lib/group-favorites'
 
-/** Spec §2 Favoritos: 'Meus Favoritos' by category, 3 columns; adult ones hidden while locked. */
+/**
+ * Spec §2 Favoritos: 'Meus Favoritos' by category; adult ones hidden while locked. The cards are the
+ * catalogue grid's (3 columns on phones), so a category of one is one card, not a giant poster.
+ */
 export function FavoritesPage() {
   const favorites = useVisibleFavorites()
   const groups = useMemo(() => groupFavorites(favorites), [favorites])
@@ -31,7 +34,7 @@ export function FavoritesPage() {
         groups.map((group) => (
           <section key={group.name} aria-label={group.name}>
             <h2 className="mb-3 text-lg font-bold sm:text-xl">{group.name}</h2>
-            <ul className="grid max-w-2xl grid-cols-3 gap-3 sm:gap-5">
+            <ul className={TITLE_GRID_CLASS}>
               {group.favorites.map((favorite) => (
                 <li key={`${favorite.type}/${favorite.id}`}>
                   <TitleCard item={{ ...favorite.content, id: favorite.id, type: favorite.type }} />
