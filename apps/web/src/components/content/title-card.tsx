@@ -3,13 +3,6 @@ import { paths } from '@/config/paths'
 import { FavoriteHeart } from './favorite-heart'
 import { LiveBadge, PosterCard } from './poster-card'
 
-/**
- * The grid of title cards a catalogue section uses on desktop: columns of at least 9.5 rem, so a card
- * keeps its size however few there are. Phones fit three (spec §2 Favoritos' columns).
- */
-export const TITLE_GRID_CLASS =
-  'grid grid-cols-3 gap-3 sm:grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))]'
-
 /** /details/movie|series|channel/{id} for a catalogue title. */
 export const titleHref = (item: Pick<CatalogItem, 'type' | 'id'>) =>
   paths.details.getHref(item.type === 'live' ? 'channel' : item.type, item.id)

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { t, type CategoryCount, type ContentType } from '@myflix/shared'
 import { PosterSkeleton } from '@/components/content/poster-card'
 import { ScrollRow } from '@/components/content/scroll-row'
-import { TitleCard, TITLE_GRID_CLASS } from '@/components/content/title-card'
+import { TitleCard } from '@/components/content/title-card'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { usePagedItems } from '../hooks/use-paged-items'
@@ -70,7 +70,10 @@ export function CategorySection({
           }
         />
       ) : (
-        <ul aria-label={category.name} className={TITLE_GRID_CLASS}>
+        <ul
+          aria-label={category.name}
+          className="grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-3"
+        >
           {paged.items.slice(0, DESKTOP_GRID_ITEMS).map((item) => (
             <li key={item.id}>
               <TitleCard item={item} />

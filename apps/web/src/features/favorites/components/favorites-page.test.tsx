@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
-import { TITLE_GRID_CLASS } from '@/components/content/title-card'
+import { ROW_CARD_CLASS } from '@/components/content/scroll-row'
 import { initialFlags, useAppStore } from '@/stores/app-store'
 import { useFavoritesStore } from '@/stores/favorites-store'
 import { testItem } from '@/testing/catalog-item'
@@ -46,7 +46,7 @@ describe('favourites page', () => {
     expect(screen.queryByRole('status')).toBeNull()
   })
 
-  it('shows one catalogue-size card per favourite in the catalogue grid, whatever the group size', () => {
+  it('shows each favourite as a catalogue row card, the groups side by side', () => {
     for (const [id, category] of [
       ['1', 'Ação'],
       ['2', 'Drama'],
@@ -54,12 +54,15 @@ describe('favourites page', () => {
     ] as const)
       useFavoritesStore.getState().toggle(film(id, category))
     renderPage()
-    for (const name of ['Ação', 'Drama', 'Comédia']) {
-      const group = screen.getByRole('region', { name })
-      const list = within(group).getByRole('list')
-      // The grid of catalogue sections: a lone favourite keeps a card's size, not the row's width.
-      expect(list.className).toBe(TITLE_GRID_CLASS)
-      expect(within(list).getAllByRole('listitem')).toHaveLength(1)
+    const groups = ['Ação', 'Drama', 'Comédia'].map((name) => screen.getByRole('region', { name }))
+    for (const group of groups) {
+      const cards = within(group).getAllByRole('listitem')
+      expect(cards).toHaveLength(1)
+      // A row card's width, not a third of the page.
+      expect(cards[0]!.className).toContain(ROW_CARD_CLASS)
     }
+    // One wrapping line of groups, not a column of them.
+    expect(new Set(groups.map((group) => group.parentElement))).toHaveProperty('size', 1)
+    expect(groups[0]!.parentElement!.className).toMatch(/\bflex-wrap\b/)
   })
 })

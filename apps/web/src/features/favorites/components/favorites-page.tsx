@@ -1,7 +1,8 @@
 import { useMemo } from 'react'
 import { Heart } from 'lucide-react'
 import { t } from '@myflix/shared'
-import { TitleCard, TITLE_GRID_CLASS } from '@/components/content/title-card'
+import { ROW_CARD_CLASS } from '@/components/content/scroll-row'
+import { TitleCard } from '@/components/content/title-card'
 import { useAppStore } from '@/stores/app-store'
 import { useFavoritesStore } from '@/stores/favorites-store'
 import { useVisibleFavorites } from '@/stores/visible-favorites'
@@ -9,7 +10,8 @@ import { groupFavorites } from '../lib/group-favorites'
 
 /**
  * Spec §2 Favoritos: 'Meus Favoritos' by category; adult ones hidden while locked. The cards are the
- * catalogue grid's (3 columns on phones), so a category of one is one card, not a giant poster.
+ * catalogue rows' (three fit a phone's line), and the groups wrap side by side, so a few favourites in
+ * a few categories fill one screen instead of a tall column of single giant posters.
  */
 export function FavoritesPage() {
   const favorites = useVisibleFavorites()
@@ -31,18 +33,22 @@ export function FavoritesPage() {
           <p className="text-muted">{t('titles.favorites.emptyHint')}</p>
         </div>
       ) : (
-        groups.map((group) => (
-          <section key={group.name} aria-label={group.name}>
-            <h2 className="mb-3 text-lg font-bold sm:text-xl">{group.name}</h2>
-            <ul className={TITLE_GRID_CLASS}>
-              {group.favorites.map((favorite) => (
-                <li key={`${favorite.type}/${favorite.id}`}>
-                  <TitleCard item={{ ...favorite.content, id: favorite.id, type: favorite.type }} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))
+        <div className="flex flex-wrap gap-x-10 gap-y-6">
+          {groups.map((group) => (
+            <section key={group.name} aria-label={group.name} className="max-w-full min-w-0">
+              <h2 className="mb-3 text-lg font-bold break-words sm:text-xl">{group.name}</h2>
+              <ul className="flex flex-wrap gap-3">
+                {group.favorites.map((favorite) => (
+                  <li key={`${favorite.type}/${favorite.id}`} className={ROW_CARD_CLASS}>
+                    <TitleCard
+                      item={{ ...favorite.content, id: favorite.id, type: favorite.type }}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
       )}
     </div>
   )
