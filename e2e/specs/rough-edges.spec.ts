@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import type { CatalogItem, CategoryCount, ItemPage } from '@myflix/shared'
 import { launchBrowser } from '../support/browser'
 import { startTestApp, type TestApp } from '../support/app'
@@ -39,8 +39,9 @@ async function filmsOfCategories(page: Page, count: number): Promise<CatalogItem
   return films
 }
 
-const box = async (page: Page, selector: ReturnType<Page['locator']>) => {
-  const rect = await selector.boundingBox()
+/** Where an element is drawn on the page. */
+const box = async (element: Locator) => {
+  const rect = await element.boundingBox()
   if (!rect) throw new Error('not rendered')
   return rect
 }
@@ -74,7 +75,7 @@ describe('rough edges in Chromium', () => {
         ),
       ),
     )
-    const width = (await box(page, cards.first())).width
+    const width = (await box(cards.first())).width
     console.info(`/favoritos: content ends at ${height} px, cards ${width} px wide`)
     // Issue 16 measured a 1,465 px page; all three now sit in the first screen.
     expect(height).toBeLessThanOrEqual(600)
@@ -95,8 +96,8 @@ describe('rough edges in Chromium', () => {
     await badge.waitFor()
     await page.getByText('Sem conexão. Esta ação precisa de internet.').first().waitFor()
     expect(await page.getByText('Failed to fetch').count()).toBe(0)
-    const title = await box(page, page.getByRole('heading', { name: 'Minha Conta', level: 1 }))
-    const pill = await box(page, badge)
+    const title = await box(page.getByRole('heading', { name: 'Minha Conta', level: 1 }))
+    const pill = await box(badge)
     const overlaps =
       pill.x < title.x + title.width &&
       title.x < pill.x + pill.width &&
