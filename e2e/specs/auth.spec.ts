@@ -51,13 +51,24 @@ describe('accounts in a real browser', () => {
 
     const mail = await app.mailbox.waitFor(email, /Confirme/)
     await page.goto(firstLink(mail))
-    // The confirmation link lands on the site root, which sends a signed-out visitor to /login.
-    await page.waitForURL(/\/(login|adicionar-nuvem-inicial)$/)
+    // The confirmation link lands on the site root, which sends a signed-out visitor to /login,
+    // where it says the e-mail is confirmed.
+    await page.waitForURL('**/login')
+    await page.getByText('Email confirmado! Entre com sua senha para começar.').waitFor()
+    // Opened again, the used link does not claim a failure either.
+    await page.goto(firstLink(mail))
+    await page.waitForURL('**/login')
+    await page.getByText('Email confirmado!', { exact: false }).waitFor()
 
-    await signIn(page, email)
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Senha', { exact: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: 'Iniciar Sessão' }).click()
     await page.waitForURL('**/adicionar-nuvem-inicial')
     await page.goto('/home')
     await expect(page.url()).toMatch(/\/home$/)
+    // Signed in, /login has nothing to offer: it goes home.
+    await page.goto('/login')
+    await page.waitForURL('**/home')
 
     await page.getByRole('button', { name: 'Sair' }).first().click()
     await page.waitForURL('**/login')

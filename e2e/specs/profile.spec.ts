@@ -155,18 +155,18 @@ describe('parental control', () => {
     await page.getByText(BLOCKED).waitFor()
     expect(await page.getByText(adultFilm.name).count()).toBe(0)
 
-    // Unlock from the blocked page: a wrong PIN is refused, the right one gives an hour.
-    await page.getByRole('link', { name: 'Desbloquear por 1 hora' }).click()
-    await page.waitForURL('**/configuracoes')
+    // Unlock right on the blocked page: a wrong PIN is refused there, the right one gives an hour
+    // and the page turns into the title without leaving it.
+    const pinBox = page.getByLabel('PIN', { exact: true })
+    await pinBox.fill('1357')
     await page.getByRole('button', { name: 'Desbloquear por 1 hora' }).click()
-    dialog = await fillPins(page, { PIN: '1357' })
-    await dialog.getByRole('button', { name: 'Confirmar' }).click()
-    await toast(page, 'PIN Incorreto')
-    await toast(page, 'O PIN está incorreto')
-    await fillPins(page, { PIN: '2580' })
-    await dialog.getByRole('button', { name: 'Confirmar' }).click()
+    await page.getByText('PIN incorreto. Tente novamente.').waitFor()
+    await pinBox.fill('2580')
+    await page.getByRole('button', { name: 'Desbloquear por 1 hora' }).click()
     await toast(page, 'Acesso Concedido')
-    await toast(page, 'Acesso temporário ao conteúdo bloqueado (1 hora)')
+    await page.getByRole('heading', { name: adultFilm.name }).first().waitFor()
+    expect(new URL(page.url()).pathname).toBe(`/details/movie/${adultFilm.id}`)
+    await page.goto('/configuracoes')
     await page.getByText(/^Acesso liberado até \d\d:\d\d$/).waitFor()
 
     expect(await sectionTitles(page, '/filmes')).toContain(adultHeading)

@@ -71,7 +71,14 @@ describe.each(testDatabaseKinds())('accounts over HTTP on $name', (kind) => {
 
     const confirm = await browser.request(link.pathname + link.search)
     expect(confirm.status).toBe(302)
-    expect(confirm.headers.get('location')).toBe('/')
+    // The site root, marked so the app can say the e-mail is confirmed.
+    expect(confirm.headers.get('location')).toBe('/?confirmacao=email')
+
+    // A link that does not check out lands there too, with better-auth's reason.
+    const forged = new URL(link)
+    forged.searchParams.set('token', 'nao-e-um-token')
+    const refused = await browser.request(forged.pathname + forged.search)
+    expect(refused.headers.get('location')).toBe('/?confirmacao=email&error=INVALID_TOKEN')
 
     const signIn = await browser.post('/api/auth/sign-in/email', { email, password: PASSWORD })
     expect(signIn.status).toBe(200)

@@ -98,7 +98,7 @@ describe.each([
       if (!devServer) {
         // The untouched link still confirms the account, so the refusal above was the callbackURL.
         const own = await browser.request(confirm.pathname + confirm.search)
-        expect(own.headers.get('location')).toBe('/')
+        expect(own.headers.get('location')).toBe('/?confirmacao=email')
       }
 
       expect((await browser.post('/api/auth/request-password-reset', { email })).status).toBe(200)

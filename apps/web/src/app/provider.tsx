@@ -3,7 +3,6 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { TooltipProvider } from '@radix-ui/react-tooltip'
 import { Toaster } from '@/components/ui/toast'
 import { AuthEvents } from '@/features/auth/components/auth-events'
-import { OfflineBadge } from '@/features/pwa/components/offline-badge'
 import { queryClient as appQueryClient } from '@/lib/query-client'
 
 // Spec §9 tooltip timings: 700 ms delay, 300 ms skip.
@@ -19,7 +18,6 @@ export function AppProvider({
       <TooltipProvider delayDuration={700} skipDelayDuration={300}>
         <AuthEvents />
         {children}
-        <OfflineBadge />
         <Toaster />
       </TooltipProvider>
     </QueryClientProvider>

@@ -1,26 +1,24 @@
 import { useCallback, useState } from 'react'
-import type { FieldErrors, FieldValues } from 'react-hook-form'
 import { t } from '@myflix/shared'
-import { notify } from '@/components/ui/toast'
-import { joinFieldErrors } from '@/lib/form-errors'
 
 export type FormProblem = { title: string; message: string }
 
 /**
- * The one way forms report problems: an inline alert (read by `problem`) plus a toast with the same
- * text. `onInvalid` is react-hook-form's second `handleSubmit` argument (spec §5 'Dados inválidos').
+ * The one way forms report problems, each once: a field's own messages stay under the field, and the
+ * form's inline alert (read from `problem`) carries what belongs to the whole form: a refusal, no
+ * network, or, for broken fields, only 'Dados inválidos' pointing at them. No toast repeats it
+ * (docs/decisions.md, issue 16). `onInvalid` is react-hook-form's second `handleSubmit` argument.
  */
-export function useFormFeedback<T extends FieldValues>(order: readonly (keyof T & string)[]) {
+export function useFormFeedback() {
   const [problem, setProblem] = useState<FormProblem | null>(null)
 
   const report = useCallback((title: string, message: string) => {
     setProblem({ title, message })
-    notify({ title, description: message, variant: 'error' })
   }, [])
 
   const onInvalid = useCallback(
-    (errors: FieldErrors<T>) => report(t('common.invalidData'), joinFieldErrors(errors, order)),
-    [order, report],
+    () => report(t('common.invalidData'), t('common.invalidDataHint')),
+    [report],
   )
 
   const clear = useCallback(() => setProblem(null), [])

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { FieldErrors } from 'react-hook-form'
-import { fieldMessages, joinFieldErrors } from './form-errors'
+import { fieldMessages } from './form-errors'
 
 type Form = { email: string; password: string; confirmPassword: string }
-
-describe('joinFieldErrors', () => {
-  it('joins first messages in form order with ", "', () => {
-    const errors: FieldErrors<Form> = {
-      confirmPassword: { type: 'custom', message: 'As senhas não coincidem' },
-      email: { type: 'invalid_format', message: 'Email inválido' },
-    }
-    expect(joinFieldErrors(errors, ['email', 'password', 'confirmPassword'])).toBe(
-      'Email inválido, As senhas não coincidem',
-    )
-  })
-})
 
 describe('fieldMessages', () => {
   it('lists every rule a field breaks, first message first, without repeats', () => {

@@ -1,16 +1,5 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form'
 
-/** Spec §5: every field's first message, in form order, joined with ', '. */
-export function joinFieldErrors<T extends FieldValues>(
-  errors: FieldErrors<T>,
-  order: readonly (keyof T & string)[],
-): string {
-  return order
-    .map((name) => errors[name]?.message)
-    .filter((message): message is string => typeof message === 'string' && message.length > 0)
-    .join(', ')
-}
-
 /** All messages of one field (rules reported with `criteriaMode: 'all'`), first one first. */
 export function fieldMessages<T extends FieldValues>(
   errors: FieldErrors<T>,

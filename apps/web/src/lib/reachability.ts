@@ -35,7 +35,8 @@ async function checkServer(): Promise<void> {
 // The link is back: count the server as reachable until a request says otherwise.
 if (typeof window !== 'undefined') window.addEventListener('online', () => setUnreachable(false))
 
-const isAbort = (error: unknown, signal?: AbortSignal | null) =>
+/** A request its caller aborted: not a failure of the network. */
+export const isAbort = (error: unknown, signal?: AbortSignal | null) =>
   signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError')
 
 /** `fetch` for our own server that records whether it could be reached. */

@@ -29,8 +29,9 @@ export async function startFakeCloudApi() {
 
   return {
     requests,
-    on(route: RouteDef, handler: Handler) {
-      routes.set(routeKey(route), handler)
+    /** `params` for a route with path parameters (a title's id). */
+    on<R extends RouteDef>(route: R, handler: Handler, params?: PathParams<R['path']>) {
+      routes.set(routeKey(route, params), handler)
     },
     reset() {
       routes.clear()

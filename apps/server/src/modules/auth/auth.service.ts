@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth'
 import { createAuthMiddleware } from 'better-auth/api'
-import { LIMITS } from '@myflix/shared'
+import { confirmationLandingPath, LIMITS } from '@myflix/shared'
 import { isHttps, type Config } from '../../config/env'
 import type { Logger } from '../../lib/logger'
 import type { Throttle } from '../../lib/throttle'
@@ -120,10 +120,13 @@ export function trustedOrigins(config: Pick<Config, 'publicUrl' | 'devServer'>):
   return [...origins]
 }
 
-/** The confirmation link always lands on the site root (spec §2), whatever the client asked for. */
+/**
+ * The confirmation link always lands on the site root (spec §2), whatever the client asked for,
+ * marked so the app can tell the user the e-mail is confirmed.
+ */
 function confirmLink(url: string): string {
   const link = new URL(url)
-  link.searchParams.set('callbackURL', '/')
+  link.searchParams.set('callbackURL', confirmationLandingPath())
   return link.toString()
 }
 

@@ -1,16 +1,19 @@
 import { useEffect } from 'react'
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { t } from '@myflix/shared'
 import { Logo } from '@/components/ui/logo'
 import { Spinner } from '@/components/ui/spinner'
 import { notify } from '@/components/ui/toast'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/features/auth/hooks/use-auth'
+import { confirmationOutcome, type LoginState } from '@/features/auth/lib/email-confirmation'
 import { resolveStartRoute } from '../resolve-start-route'
 
 export function SplashRoute() {
   const { user, isPending } = useAuth()
   const navigate = useNavigate()
+  // The confirmation link lands here (spec §2); /login, where it leads, says how it went.
+  const { search } = useLocation()
 
   useEffect(() => {
     if (isPending) return
@@ -27,12 +30,14 @@ export function SplashRoute() {
         return paths.addInitialCloud.getHref()
       })
       .then((to) => {
-        if (current) void navigate(to, { replace: true })
+        const confirmation = confirmationOutcome(search)
+        const state: LoginState | undefined = confirmation ? { confirmation } : undefined
+        if (current) void navigate(to, { replace: true, state })
       })
     return () => {
       current = false
     }
-  }, [user, isPending, navigate])
+  }, [user, isPending, navigate, search])
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-8">

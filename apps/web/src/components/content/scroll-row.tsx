@@ -2,8 +2,10 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
 import { useMediaQuery } from '@/components/layouts/use-is-mobile'
 
-/** Card widths of a row (w-28, and sm:w-36 from 640 px); keep in step with the item markup below. */
+/** Card widths of a row (w-28, and sm:w-36 from 640 px); keep in step with ROW_CARD_CLASS. */
 export const ROW_CARD_WIDTH_PX = { base: 112, sm: 144 } as const
+/** A row card's width, also used where cards wrap instead of scrolling (Favoritos). */
+export const ROW_CARD_CLASS = 'w-28 shrink-0 sm:w-36'
 /** From this width on, rows use the wider cards (Tailwind's sm). */
 export const ROW_WIDE_QUERY = '(min-width: 640px)'
 /** The row's padding under its cards (pb-2). */
@@ -127,7 +129,7 @@ export function ScrollRow<T>({
                 key={getKey(item)}
                 aria-posinset={card.index + 1}
                 aria-setsize={items.length}
-                className="w-28 shrink-0 snap-start sm:w-36"
+                className={`${ROW_CARD_CLASS} snap-start`}
               >
                 {renderItem(item)}
               </li>

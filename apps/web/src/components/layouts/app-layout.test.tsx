@@ -38,7 +38,7 @@ function onPhone() {
 afterEach(() => vi.unstubAllGlobals())
 
 describe('AppLayout: live TV is reachable (docs/decisions.md)', () => {
-  it('lists TV ao Vivo in the sidebar after the spec’s six items, and it leads to /tv', async () => {
+  it('lists TV ao Vivo in the sidebar after the destinations and Buscar, and it leads to /tv', async () => {
     const user = userEvent.setup()
     renderLayout()
     const group = within(screen.getByTestId('sidebar')).getByRole('navigation', {
@@ -48,7 +48,7 @@ describe('AppLayout: live TV is reachable (docs/decisions.md)', () => {
       within(group)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Início', 'Filmes', 'Séries', 'Favoritos', 'Perfil', 'Buscar', 'TV ao Vivo'])
+    ).toEqual(['Início', 'Filmes', 'Séries', 'Favoritos', 'Buscar', 'TV ao Vivo'])
     const live = within(group).getByRole('link', { name: 'TV ao Vivo' })
     await user.click(live)
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/tv'))
@@ -76,5 +76,28 @@ describe('AppLayout: live TV is reachable (docs/decisions.md)', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/home', '/filmes', '/series', '/favoritos', '/profile'])
+  })
+})
+
+describe('AppLayout: each thing once on desktop (issue 16)', () => {
+  it('shows the brand once: in the expanded sidebar, else in the header', async () => {
+    const user = userEvent.setup()
+    renderLayout()
+    expect(screen.getAllByText('myflix')).toHaveLength(1)
+    expect(within(screen.getByTestId('sidebar')).getByText('myflix')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Alternar barra lateral' }))
+    expect(within(screen.getByRole('banner')).getByText('myflix')).toBeInTheDocument()
+    expect(screen.getAllByText('myflix')).toHaveLength(1)
+  })
+
+  it('links Perfil once in the sidebar, in its footer', () => {
+    renderLayout()
+    const sidebar = screen.getByTestId('sidebar')
+    const profile = within(sidebar).getAllByRole('link', { name: 'Perfil' })
+    expect(profile).toHaveLength(1)
+    expect(within(sidebar).getByRole('navigation', { name: 'Navegação' })).not.toContainElement(
+      profile[0]!,
+    )
   })
 })

@@ -11,6 +11,7 @@ import { SidebarContent } from './app-sidebar'
 import { BottomNav } from './bottom-nav'
 import { MobileSidebarSheet } from './mobile-sidebar-sheet'
 import { LIVE_TV_NAV } from './nav-items'
+import { OfflineBadge } from './offline-badge'
 import { useSidebarState } from './sidebar-state'
 import { useIsMobile } from './use-is-mobile'
 
@@ -73,20 +74,26 @@ export function AppLayout({
             >
               {isMobile ? <Menu aria-hidden /> : <PanelLeft aria-hidden />}
             </Button>
-            <Link to={paths.home.getHref()} aria-label={t('nav.home')} className="mr-auto">
-              <Logo size="sm" />
-            </Link>
-            {actions}
-            <Button asChild variant="ghost" size="icon">
-              <Link to={LIVE_TV_NAV.href} aria-label={t(LIVE_TV_NAV.label)}>
-                <LIVE_TV_NAV.icon aria-hidden />
+            {/* The expanded sidebar carries the brand; the header shows it only when that does not. */}
+            {(isMobile || !expanded) && (
+              <Link to={paths.home.getHref()} aria-label={t('nav.home')}>
+                <Logo size="sm" />
               </Link>
-            </Button>
-            <Button asChild variant="ghost" size="icon">
-              <Link to={paths.search.getHref()} aria-label={t('nav.search')}>
-                <Search aria-hidden />
-              </Link>
-            </Button>
+            )}
+            <div className="ml-auto flex items-center gap-2">
+              <OfflineBadge />
+              {actions}
+              <Button asChild variant="ghost" size="icon">
+                <Link to={LIVE_TV_NAV.href} aria-label={t(LIVE_TV_NAV.label)}>
+                  <LIVE_TV_NAV.icon aria-hidden />
+                </Link>
+              </Button>
+              <Button asChild variant="ghost" size="icon">
+                <Link to={paths.search.getHref()} aria-label={t('nav.search')}>
+                  <Search aria-hidden />
+                </Link>
+              </Button>
+            </div>
           </header>
           <main className="flex flex-1 flex-col px-4 py-6 max-md:pb-24 sm:px-6 lg:px-10">
             {children}

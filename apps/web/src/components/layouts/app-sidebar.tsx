@@ -3,6 +3,7 @@ import { LogOut } from 'lucide-react'
 import { t } from '@myflix/shared'
 import { Logo } from '@/components/ui/logo'
 import { Tooltip } from '@/components/ui/tooltip'
+import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
 import { FOOTER_NAV, LIVE_TV_NAV, MAIN_NAV, SEARCH_NAV, type NavItem } from './nav-items'
 
@@ -41,10 +42,13 @@ function SidebarLink({
   )
 }
 
+/** Perfil is the footer's (spec §2 lists it there too): one link to it, not two. */
+const GROUP_NAV = [...MAIN_NAV.filter((item) => item.href !== paths.profile.getHref()), SEARCH_NAV]
+
 /**
- * The sidebar's content (spec §2): the brand, group 'Navegação' with the five destinations and
- * Buscar, then 'TV ao Vivo' (ours), and a footer with Perfil, Configurações and Sair. `collapsed`
- * shows icons with tooltips.
+ * The sidebar's content (spec §2): the brand, group 'Navegação' with the destinations and Buscar,
+ * then 'TV ao Vivo' (ours), and a footer with Perfil, Configurações and Sair. `collapsed` shows
+ * icons with tooltips.
  */
 export function SidebarContent({
   collapsed = false,
@@ -77,7 +81,7 @@ export function SidebarContent({
         >
           {t('nav.mainLabel')}
         </p>
-        {[...MAIN_NAV, SEARCH_NAV, LIVE_TV_NAV].map((item) => (
+        {[...GROUP_NAV, LIVE_TV_NAV].map((item) => (
           <SidebarLink key={item.label} item={item} collapsed={collapsed} onNavigate={onNavigate} />
         ))}
       </nav>

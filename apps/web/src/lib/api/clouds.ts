@@ -6,7 +6,7 @@ import {
   type ValidateCloudResponse,
 } from '@myflix/shared'
 import { defineEndpoint, fetchEndpoint } from './endpoint'
-import { ApiError } from './transport'
+import { ApiError, isNetworkFailure } from './transport'
 
 // The user's clouds (spec §3 user_clouds). Never kept offline: the provider password stays on the server.
 
@@ -57,7 +57,7 @@ export async function validateCloud(form: CloudForm): Promise<ValidateCloudRespo
   try {
     return await fetchEndpoint(validateCloudEndpoint, form)
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) {
+    if (error instanceof ApiError && !isNetworkFailure(error) && error.status < 500) {
       return { success: false, error: error.message }
     }
     throw error

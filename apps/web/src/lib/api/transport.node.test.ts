@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ZodError } from 'zod'
 import { apiRoutes, routePath } from '@myflix/shared'
-import { ApiError, send } from './transport'
+import { ApiError, isNetworkFailure, NETWORK_FAILURE, send } from './transport'
 
 let server: Server
 const realFetch = globalThis.fetch
@@ -91,6 +91,24 @@ describe('send', () => {
   it('falls back to the status text when the error body is not JSON', async () => {
     const error = await send(apiRoutes.catalog.status, { params: {} }).catch((e: unknown) => e)
     expect(error).toMatchObject({ status: 502, code: undefined, message: 'Bad Gateway' })
+  })
+
+  it('turns a request that got no answer into the pt-BR network ApiError', async () => {
+    const reachable = globalThis.fetch
+    // What the browser does offline: fetch rejects with an English TypeError.
+    globalThis.fetch = () => Promise.reject(new TypeError('Failed to fetch'))
+    try {
+      const error = await send(apiRoutes.account.userInfo, { params: {} }).catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(ApiError)
+      expect(error).toMatchObject({
+        status: 0,
+        code: NETWORK_FAILURE,
+        message: 'Sem conexão. Esta ação precisa de internet.',
+      })
+      expect(isNetworkFailure(error)).toBe(true)
+    } finally {
+      globalThis.fetch = reachable
+    }
   })
 
   it('passes an abort through as the browser reports it', async () => {

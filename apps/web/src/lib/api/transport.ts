@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import {
   routePath,
+  t,
   type PathParams,
   type QueryValue,
   type RouteBody,
@@ -8,6 +9,7 @@ import {
   type RouteDef,
 } from '@myflix/shared'
 import { fetchWithOfflineCopy, type CopyTarget } from '../cache/offline-copy'
+import { isAbort } from '../reachability'
 
 /**
  * A call to our `/api` that the server refused (or answered with something that is not an answer):
@@ -24,6 +26,13 @@ export class ApiError extends Error {
     super(message)
   }
 }
+
+/** The code of the ApiError a request that got no HTTP answer at all (offline, server down) throws. */
+export const NETWORK_FAILURE = 'NETWORK_FAILURE'
+
+/** The browser could not reach our server: no answer, so no status (0). */
+export const isNetworkFailure = (error: unknown) =>
+  error instanceof ApiError && error.code === NETWORK_FAILURE
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404
 
@@ -80,30 +89,39 @@ function refusal(route: RouteDef, response: Response, json: unknown, defaults: R
 /**
  * Calls one route of the table and answers its data, parsed by the route's schema: an answer that
  * drifted from the contract throws a ZodError here instead of breaking the screen that reads it.
- * A refusal throws ApiError; an abort or a network failure rejects with the browser's own error,
- * after reads with an offline copy have answered from it instead (marked, see lib/cache).
+ * A refusal throws ApiError. A network failure, after reads with an offline copy have answered from
+ * it instead (marked, see lib/cache), throws the pt-BR ApiError of isNetworkFailure: the browser's
+ * own TypeError ('Failed to fetch') is English and says nothing to a user. An abort passes through.
  */
 export async function send<R extends RouteDef>(
   route: R,
   { params, query, body }: RouteCall<R>,
   { signal, offline = null, refusal: defaults = {} }: SendOptions = {},
 ): Promise<RouteData<R>> {
-  const response = await fetchWithOfflineCopy(
-    routePath(route, params, query),
-    {
-      method: route.method,
-      credentials: 'include',
-      signal,
-      headers: {
-        Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+  let response: Response
+  let answerText: string
+  try {
+    response = await fetchWithOfflineCopy(
+      routePath(route, params, query),
+      {
+        method: route.method,
+        credentials: 'include',
+        signal,
+        headers: {
+          Accept: 'application/json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    },
-    offline,
-  )
-  // Reading the body rejects with the abort too, so an abort passes through whenever it comes.
-  const json = parseJson(await response.text())
+      offline,
+    )
+    // Reading the body rejects too when the connection drops or the call is aborted mid-answer.
+    answerText = await response.text()
+  } catch (error) {
+    if (isAbort(error, signal)) throw error
+    throw new ApiError(0, NETWORK_FAILURE, t('pwa.needsNetwork'))
+  }
+  const json = parseJson(answerText)
   const answered =
     route.answer === 'envelope'
       ? response.ok && isRecord(json) && json.success === true

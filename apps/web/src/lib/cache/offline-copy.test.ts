@@ -4,6 +4,7 @@ import { apiRoutes, routePath, type ContentType } from '@myflix/shared'
 import { testItem } from '@/testing/catalog-item'
 import { startLoopbackServer, type LoopbackServer } from '@/testing/loopback-server'
 import { fetchEndpoint } from '../api/endpoint'
+import { NETWORK_FAILURE } from '../api/transport'
 import { categoriesEndpoint, itemsEndpoint, statusEndpoint } from '../api/catalog/endpoints'
 import { contentCache } from './content-cache'
 import { clearCopies, fetchWithOfflineCopy, OFFLINE_COPY_HEADER, readCopy } from './offline-copy'
@@ -71,7 +72,7 @@ describe('fetchWithOfflineCopy', () => {
     expect(offline.headers.get(OFFLINE_COPY_HEADER)).toBe('1')
     expect(await readPage(0, '7')).toEqual(page)
     // Another page was never read: the network error stands.
-    await expect(readPage(50)).rejects.toThrow(TypeError)
+    await expect(readPage(50)).rejects.toMatchObject({ code: NETWORK_FAILURE })
     // The network was asked every time it was up, never after.
     expect(server.requests).toEqual([`GET ${path}`])
   })

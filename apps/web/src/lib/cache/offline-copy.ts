@@ -1,6 +1,6 @@
 import { PAGE_SIZE, type ContentType } from '@myflix/shared'
 import { rememberedAdultVisible } from '../parental-memory'
-import { trackedFetch } from '../reachability'
+import { isAbort, trackedFetch } from '../reachability'
 import { contentCache } from './content-cache'
 import { adultFreeCopy, type CopyAnswer } from './offline-parental'
 import { pageCache, pageKey } from './page-cache'
@@ -63,9 +63,6 @@ export async function clearCopies(): Promise<boolean> {
 
 /** Marks an answer that came from the offline copy instead of the network. */
 export const OFFLINE_COPY_HEADER = 'x-myflix-offline-copy'
-
-const isAbort = (error: unknown, signal?: AbortSignal | null) =>
-  signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError')
 
 async function keep(target: CopyTarget, response: Response): Promise<void> {
   const data: unknown = await response.json().catch(() => undefined)

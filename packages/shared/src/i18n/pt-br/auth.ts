@@ -17,6 +17,9 @@ export const auth = {
     emailNotConfirmed: 'Confirme seu email antes de fazer login.',
     defaultError: 'Verifique suas credenciais e tente novamente.',
     errorTitle: 'Erro ao entrar',
+    emailConfirmed: 'Email confirmado! Entre com sua senha para começar.',
+    confirmationFailed:
+      'Este link de confirmação é inválido ou expirou. Cadastre-se de novo para receber outro.',
   },
   register: {
     title: 'Criar conta',

@@ -6,6 +6,7 @@ export const common = {
   backHome: 'Voltar ao Início',
   retry: 'Tentar Novamente',
   invalidData: 'Dados inválidos',
+  invalidDataHint: 'Corrija os campos indicados abaixo.',
   unexpectedError: 'Erro interno. Tente novamente.',
   notFoundTitle: 'Página não encontrada',
   notFoundText: 'O endereço que você abriu não existe ou foi movido.',

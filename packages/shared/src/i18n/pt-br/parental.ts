@@ -51,5 +51,5 @@ export const parental = {
   loadFailed: 'Não foi possível carregar o controle parental.',
   // A title opened by its address while control hides it.
   contentBlocked: 'Este conteúdo está bloqueado pelo controle parental.',
-  contentBlockedHint: 'Informe o PIN em Configurações para liberar o acesso por 1 hora.',
+  contentBlockedHint: 'Informe o PIN para liberar o acesso por 1 hora.',
 } as const

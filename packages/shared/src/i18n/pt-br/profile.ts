@@ -33,7 +33,12 @@ export const profile = {
   online: 'Online',
   offline: 'Offline',
   cacheItems: 'Itens em cache',
-  cacheSize: 'Tamanho',
+  cacheSize: 'Tamanho do cache',
+  cacheHint:
+    'Cópias do catálogo e pôsteres guardados para usar sem internet. É o que "Limpar cache" apaga.',
+  storageTitle: 'Armazenamento do navegador',
+  storageHint:
+    'Tudo o que o myflix guarda neste navegador, o próprio app incluído, do espaço que o navegador libera para ele.',
   cacheQuota: '{used} de {total} usados',
   cacheQuotaUnknown: 'Cota de armazenamento indisponível',
   clearCache: 'Limpar cache',

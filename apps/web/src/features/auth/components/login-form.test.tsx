@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { authError, fakeAuthClient, resetFakeAuth, setSession } from '@/testing/fake-auth-client'
 import { renderApp } from '@/testing/render-app'
-import { findToast } from '@/testing/toasts'
+import { visibleToasts } from '@/testing/toasts'
 
 vi.mock('@/lib/auth-client', async () => ({
   authClient: (await import('@/testing/fake-auth-client')).fakeAuthClient,
@@ -20,11 +20,10 @@ async function openLogin() {
   return view
 }
 
-const toast = findToast
 const formAlert = () => screen.getByRole('alert')
 
 describe('login form', () => {
-  it('shows each field message and the joined "Dados inválidos" alert and toast', async () => {
+  it('shows each field message once, under its field, and a "Dados inválidos" alert only', async () => {
     const user = userEvent.setup()
     await openLogin()
     await user.type(screen.getByLabelText('Email'), 'nao-e-email')
@@ -32,11 +31,10 @@ describe('login form', () => {
 
     expect(await screen.findByText('Email inválido', { selector: 'li' })).toBeInTheDocument()
     expect(screen.getByText('Senha é obrigatória', { selector: 'li' })).toBeInTheDocument()
+    expect(screen.getAllByText(/Email inválido|Senha é obrigatória/)).toHaveLength(2)
     expect(formAlert()).toHaveTextContent('Dados inválidos')
-    expect(formAlert()).toHaveTextContent('Email inválido, Senha é obrigatória')
-    const shown = await toast()
-    expect(within(shown).getByText('Dados inválidos')).toBeInTheDocument()
-    expect(within(shown).getByText('Email inválido, Senha é obrigatória')).toBeInTheDocument()
+    expect(formAlert()).toHaveTextContent('Corrija os campos indicados abaixo.')
+    expect(visibleToasts()).toEqual([])
     expect(fakeAuthClient.signIn.email).not.toHaveBeenCalled()
   })
 
@@ -57,7 +55,7 @@ describe('login form', () => {
     expect(fakeAuthClient.signIn.email).not.toHaveBeenCalled()
   })
 
-  it('maps the server answer to the spec message inline and as a toast', async () => {
+  it('maps the server answer to the spec message, once, in the alert', async () => {
     fakeAuthClient.signIn.email.mockResolvedValue(
       authError(403, 'EMAIL_NOT_VERIFIED', 'Email not verified'),
     )
@@ -70,7 +68,9 @@ describe('login form', () => {
     await waitFor(() =>
       expect(formAlert()).toHaveTextContent('Confirme seu email antes de fazer login.'),
     )
-    expect(within(await toast()).getByText('Erro ao entrar')).toBeInTheDocument()
+    expect(formAlert()).toHaveTextContent('Erro ao entrar')
+    expect(screen.getAllByText('Confirme seu email antes de fazer login.')).toHaveLength(1)
+    expect(visibleToasts()).toEqual([])
     // The shared schema trims the e-mail before it is sent.
     expect(fakeAuthClient.signIn.email).toHaveBeenCalledWith({
       email: 'ana@example.com',

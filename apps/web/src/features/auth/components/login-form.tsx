@@ -14,13 +14,12 @@ import { isOnline } from '@/lib/reachability'
 import { EmailField } from './email-field'
 import { loginErrorMessage } from '../lib/auth-errors'
 
-const FIELDS = ['email', 'password'] as const
 // Spec §2: after signing in, wait 200 ms before going to the splash.
 const LOGIN_REDIRECT_DELAY_MS = 200
 
 export function LoginForm() {
   const navigate = useNavigate()
-  const { problem, report, onInvalid, clear } = useFormFeedback<LoginInput>(FIELDS)
+  const { problem, report, onInvalid, clear } = useFormFeedback()
   const {
     register,
     handleSubmit,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { authError, fakeAuthClient, resetFakeAuth, setSession } from '@/testing/fake-auth-client'
 import { renderApp } from '@/testing/render-app'
-import { findToast } from '@/testing/toasts'
+import { findToast, visibleToasts } from '@/testing/toasts'
 
 vi.mock('@/lib/auth-client', async () => ({
   authClient: (await import('@/testing/fake-auth-client')).fakeAuthClient,
@@ -26,7 +26,7 @@ async function fill(email: string, password: string, confirm: string) {
 }
 
 describe('register form', () => {
-  it('lists every broken password rule and joins the first of each field', async () => {
+  it('shows every broken rule once, under its field; the alert only points at them, no toast', async () => {
     await fill('ana@example.com', 'abc', '')
     for (const message of [
       'A senha deve ter pelo menos 8 caracteres',
@@ -34,11 +34,15 @@ describe('register form', () => {
       'A senha deve conter pelo menos um número',
       'A senha deve conter pelo menos um caractere especial',
       'Confirme sua senha',
-    ])
+    ]) {
       expect(await screen.findByText(message, { selector: 'li' })).toBeInTheDocument()
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'A senha deve ter pelo menos 8 caracteres, Confirme sua senha',
-    )
+      // Once: not again in the alert nor in a toast (issue 16: errors showed three times).
+      expect(screen.getAllByText(message, { exact: false })).toHaveLength(1)
+    }
+    const alert = screen.getByRole('alert')
+    expect(alert).toHaveTextContent('Dados inválidos')
+    expect(alert).toHaveTextContent('Corrija os campos indicados abaixo.')
+    expect(visibleToasts()).toEqual([])
     expect(fakeAuthClient.signUp.email).not.toHaveBeenCalled()
   })
 

@@ -14,11 +14,9 @@ import { fieldMessages } from '@/lib/form-errors'
 import { EmailField } from './email-field'
 import { registerErrorMessage } from '../lib/auth-errors'
 
-const FIELDS = ['email', 'password', 'confirmPassword'] as const
-
 export function RegisterForm() {
   const navigate = useNavigate()
-  const { problem, report, onInvalid, clear } = useFormFeedback<RegisterInput>(FIELDS)
+  const { problem, report, onInvalid, clear } = useFormFeedback()
   const {
     register,
     handleSubmit,

@@ -15,13 +15,11 @@ import { fieldMessages } from '@/lib/form-errors'
 import { newPasswordErrorMessage } from '../lib/auth-errors'
 import { emitAuthEvent } from '../lib/auth-events'
 
-const FIELDS = ['password', 'confirmPassword'] as const
-
 /** The second reset step: the e-mail link brought a token; choose the new password. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate()
   const announced = useRef(false)
-  const { problem, report, onInvalid, clear } = useFormFeedback<ResetPasswordInput>(FIELDS)
+  const { problem, report, onInvalid, clear } = useFormFeedback()
   const {
     register,
     handleSubmit,

@@ -12,13 +12,12 @@ import { fieldMessages } from '@/lib/form-errors'
 import { EmailField } from './email-field'
 import { resetRequestErrorMessage } from '../lib/auth-errors'
 
-const FIELDS = ['email'] as const
 // Spec §2: after the e-mail is sent, go to /login after 2 s.
 const RESET_REDIRECT_DELAY_MS = 2000
 
 export function ResetRequestForm() {
   const navigate = useNavigate()
-  const { problem, report, onInvalid, clear } = useFormFeedback<ResetRequestInput>(FIELDS)
+  const { problem, report, onInvalid, clear } = useFormFeedback()
   const {
     register,
     handleSubmit,

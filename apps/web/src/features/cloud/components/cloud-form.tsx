@@ -17,10 +17,9 @@ import { nuvemOf, useAppStore } from '@/stores/app-store'
 import { addCloud } from '../lib/add-cloud'
 import { writeStoredCloud } from '../lib/stored-cloud'
 
-const FIELDS = ['nuvemNome', 'xtreamURL', 'xtreamUser', 'xtreamPass'] as const
 const DEMO_PATH = '/demo-xtream'
 
-type TextField = Exclude<(typeof FIELDS)[number], 'xtreamPass'>
+type TextField = Exclude<keyof CloudForm, 'xtreamPass'>
 const TEXT_FIELDS: { name: TextField; label: string; placeholder?: string; type?: string }[] = [
   {
     name: 'nuvemNome',
@@ -41,7 +40,7 @@ export function CloudFormPanel() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const setNuvem = useAppStore((state) => state.setNuvem)
-  const { problem, report, onInvalid, clear } = useFormFeedback<CloudForm>(FIELDS)
+  const { problem, report, onInvalid, clear } = useFormFeedback()
   const {
     register,
     handleSubmit,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { t, type CloudForm, type CloudSummary } from '@myflix/shared'
-import { ApiError } from '@/lib/api/transport'
+import { ApiError, NETWORK_FAILURE } from '@/lib/api/transport'
 import { addCloud } from './add-cloud'
 
 const form: CloudForm = {
@@ -65,7 +65,7 @@ describe('addCloud', () => {
 
   it('maps a failed validation call: our network down → connection problem, 5xx → add failure', async () => {
     const offline = await addCloud(form, {
-      validate: () => Promise.reject(new TypeError('Failed to fetch')),
+      validate: () => Promise.reject(new ApiError(0, NETWORK_FAILURE, 'Sem conexão.')),
       save: vi.fn(),
     })
     expect(offline).toEqual({

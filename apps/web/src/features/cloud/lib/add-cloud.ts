@@ -1,5 +1,5 @@
 import { t, type CloudForm, type CloudSummary, type ValidateCloudResponse } from '@myflix/shared'
-import { ApiError } from '@/lib/api/transport'
+import { isNetworkFailure } from '@/lib/api/transport'
 
 export type AddCloudDeps = {
   validate: (form: CloudForm) => Promise<ValidateCloudResponse>
@@ -12,10 +12,6 @@ export type AddCloudOutcome =
   | { kind: 'connection-failure'; message: string }
   /** Stay on the form and show the message. */
   | { kind: 'refused'; message: string }
-
-/** A fetch that never got an HTTP answer (offline, server down): the user's own connection. */
-const isNetworkFailure = (error: unknown) =>
-  !(error instanceof ApiError) && !(error instanceof DOMException && error.name === 'AbortError')
 
 /**
  * Spec §4 Adding: validation (validar-nuvem), then save (the clouds' save endpoint); the §8 add-flow

@@ -1,14 +1,14 @@
 import { t } from '@myflix/shared'
-import { ApiError } from '@/lib/api/transport'
+import { ApiError, isNetworkFailure } from '@/lib/api/transport'
 
 /** The text a failure screen shows: our server's pt-BR reason, else a generic one. */
 export function failureMessage(error: unknown): string {
+  // Our server could not be reached: the spec's connection text, not the generic offline one.
+  if (isNetworkFailure(error)) return t('provider.errors.connection')
   if (error instanceof ApiError || (error instanceof Error && error.name === 'Error')) {
     return error.message || t('cloud.loadFailure.description')
   }
-  return error instanceof TypeError
-    ? t('provider.errors.connection')
-    : t('cloud.loadFailure.description')
+  return t('cloud.loadFailure.description')
 }
 
 /** Reads `{ message }` handed over in a navigation's state. */

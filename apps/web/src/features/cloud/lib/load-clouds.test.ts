@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { t, type CloudSummary } from '@myflix/shared'
-import { ApiError } from '@/lib/api/transport'
+import { ApiError, NETWORK_FAILURE } from '@/lib/api/transport'
 import {
   CLOUD_RETRY_DELAYS_MS,
   isRetryableCloudError,
@@ -99,7 +99,7 @@ describe('cloud error rules', () => {
     expect(isRetryableCloudError(new Error('Network Offline'))).toBe(true)
     expect(isRetryableCloudError(new Error('HTTP 503'))).toBe(true)
     expect(isRetryableCloudError(new ApiError(500, undefined, 'x'))).toBe(false)
-    expect(isRetryableCloudError(new TypeError('Failed to fetch'))).toBe(false)
+    expect(isRetryableCloudError(new ApiError(0, NETWORK_FAILURE, 'Sem conexão.'))).toBe(false)
   })
 
   it('picks the active cloud, else the first, else none', () => {

@@ -2,32 +2,36 @@ import { ArrowLeft, Play } from 'lucide-react'
 import { t, type CatalogItem } from '@myflix/shared'
 import { fallbackPoster } from '@/components/content/fallback-posters'
 import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
 
-/** The header image (backdrop, else poster) with back and 'Assistir Agora'. */
-export function DetailsHeader({
-  item,
-  onBack,
-  onWatch,
-  watchDisabled,
-}: {
-  item: CatalogItem
-  onBack: () => void
-  onWatch: () => void
-  watchDisabled: boolean
-}) {
-  const image = item.backdrop?.[0] || item.image || fallbackPoster(item.type, item.id)
+/**
+ * The header image with the back button. A landscape backdrop fills it; without one the portrait
+ * poster would be blown up into a blurry crop of its middle, so it is blurred on purpose and dimmed
+ * into a vignette, a backdrop of the poster's colours (the sharp poster sits in the title block).
+ */
+export function DetailsHeader({ item, onBack }: { item: CatalogItem; onBack: () => void }) {
+  const backdrop = item.backdrop?.[0]
+  const image = backdrop || item.image || fallbackPoster(item.type, item.id)
   return (
     <div className="relative -mx-4 -mt-6 h-64 overflow-hidden sm:-mx-6 sm:h-80 lg:-mx-10 lg:h-[26rem]">
       <img
         src={image}
         alt=""
-        className="absolute inset-0 size-full object-cover opacity-60"
+        data-testid="details-backdrop"
+        data-kind={backdrop ? 'backdrop' : 'poster-blur'}
+        className={cn(
+          'absolute inset-0 size-full object-cover',
+          backdrop ? 'opacity-60' : 'scale-125 opacity-50 blur-2xl saturate-150',
+        )}
         onError={(event) => {
           const fallback = fallbackPoster(item.type, item.id)
           if (event.currentTarget.src !== fallback) event.currentTarget.src = fallback
         }}
       />
       <div className="absolute inset-0 bg-gradient-to-t from-background via-background/40 to-black/30" />
+      {!backdrop && (
+        <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_center,transparent_30%,var(--color-background)_100%)]" />
+      )}
       <Button
         variant="ghost"
         size="icon"
@@ -37,13 +41,16 @@ export function DetailsHeader({
       >
         <ArrowLeft aria-hidden />
       </Button>
-      {/* From md up the poster rises into the header at the left, so the action moves past it. */}
-      <div className="absolute bottom-5 left-4 z-10 sm:left-6 md:left-[13rem] lg:left-[16rem]">
-        <Button size="lg" onClick={onWatch} disabled={watchDisabled}>
-          <Play aria-hidden className="fill-current" />
-          {t('titles.details.watchNow')}
-        </Button>
-      </div>
     </div>
+  )
+}
+
+/** 'Assistir Agora', shown with the title and its facts. */
+export function WatchButton({ onWatch, disabled }: { onWatch: () => void; disabled: boolean }) {
+  return (
+    <Button size="lg" onClick={onWatch} disabled={disabled}>
+      <Play aria-hidden className="fill-current" />
+      {t('titles.details.watchNow')}
+    </Button>
   )
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
-import { Info, LockKeyhole } from 'lucide-react'
+import { Info } from 'lucide-react'
 import { t, type CatalogItem, type ContentType } from '@myflix/shared'
 import { DemoNotice } from '@/components/content/demo-notice'
 import { DemoWatchDialog } from '@/components/content/demo-watch-dialog'
@@ -19,7 +19,8 @@ import { toPlayerChannels } from '../lib/channel-list'
 import { episodeTag, episodeWindow, seasonEpisodes, seasonNumbers } from '../lib/episodes'
 import { titleFacts } from '../lib/title-facts'
 import { episodePlan, followsPick, watchPlan } from '../lib/watch-plan'
-import { DetailsHeader } from './details-header'
+import { BlockedTitle } from './blocked-title'
+import { DetailsHeader, WatchButton } from './details-header'
 import { EpisodesSection } from './episodes-section'
 import { RELATED_LIMIT, RelatedCarousel } from './related-carousel'
 import { TitleDescription } from './title-description'
@@ -58,28 +59,6 @@ export function DetailsPage({ types, id }: { types: readonly ContentType[]; id: 
   }
   const { item, ...origin } = details.data
   return <DetailsView key={`${item.type}/${item.id}`} item={item} {...origin} />
-}
-
-/** A title opened by its address while parental control hides it: say so, offer the unlock. */
-function BlockedTitle() {
-  return (
-    <div className="flex flex-1 flex-col items-center justify-center gap-4 py-16 text-center">
-      <h1 className="sr-only">{t('screens.details')}</h1>
-      <LockKeyhole aria-hidden className="size-12 text-muted" />
-      <p role="alert" className="text-lg font-semibold">
-        {t('parental.contentBlocked')}
-      </p>
-      <p className="max-w-sm text-muted">{t('parental.contentBlockedHint')}</p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Button asChild>
-          <Link to={paths.settings.getHref()}>{t('parental.unlockAction')}</Link>
-        </Button>
-        <Button asChild variant="secondary">
-          <Link to={paths.home.getHref()}>{t('common.backHome')}</Link>
-        </Button>
-      </div>
-    </div>
-  )
 }
 
 function DetailsView({
@@ -157,13 +136,17 @@ function DetailsView({
 
   return (
     <article className="flex flex-col gap-6">
-      <DetailsHeader
+      <DetailsHeader item={item} onBack={back} />
+      <TitleSummary
         item={item}
-        onBack={back}
-        onWatch={() => void watch()}
-        watchDisabled={isSeries && !demo && episodesQuery.isPending}
+        facts={facts}
+        action={
+          <WatchButton
+            onWatch={() => void watch()}
+            disabled={isSeries && !demo && episodesQuery.isPending}
+          />
+        }
       />
-      <TitleSummary item={item} facts={facts} />
       {demo && (
         <DemoNotice
           text={t(hasCloud ? 'titles.demo.noticeWithCloud' : 'titles.demo.notice')}

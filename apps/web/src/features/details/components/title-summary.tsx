@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { t, type CatalogItem } from '@myflix/shared'
 import { fallbackPoster } from '@/components/content/fallback-posters'
 import { FavoriteHeart } from '@/components/content/favorite-heart'
@@ -14,13 +15,21 @@ export function HdBadge() {
 }
 
 /**
- * The title card: name, star rating, year, 'HD' and the favourite heart; on wider screens the poster
- * rises into the header beside it.
+ * The title card: name, star rating, year, 'HD', the favourite heart and `action` ('Assistir Agora')
+ * right under them; on wider screens the poster rises into the header beside it.
  */
-export function TitleSummary({ item, facts }: { item: CatalogItem; facts: TitleFacts }) {
+export function TitleSummary({
+  item,
+  facts,
+  action,
+}: {
+  item: CatalogItem
+  facts: TitleFacts
+  action?: ReactNode
+}) {
   const fallback = fallbackPoster(item.type, item.id)
   return (
-    <div className="flex items-end gap-3 md:gap-6">
+    <div data-testid="title-summary" className="flex items-end gap-3 md:gap-6">
       <img
         src={item.image || fallback}
         alt=""
@@ -45,6 +54,7 @@ export function TitleSummary({ item, facts }: { item: CatalogItem; facts: TitleF
           {facts.year && <span>{facts.year}</span>}
           <HdBadge />
         </div>
+        {action && <div className="mt-4">{action}</div>}
       </div>
       <FavoriteHeart item={item} />
     </div>

@@ -1,13 +1,18 @@
 import { useMemo } from 'react'
 import { Heart } from 'lucide-react'
 import { t } from '@myflix/shared'
+import { ROW_CARD_CLASS } from '@/components/content/scroll-row'
 import { TitleCard } from '@/components/content/title-card'
 import { useAppStore } from '@/stores/app-store'
 import { useFavoritesStore } from '@/stores/favorites-store'
 import { useVisibleFavorites } from '@/stores/visible-favorites'
 import { groupFavorites } from '../lib/group-favorites'
 
-/** Spec §2 Favoritos: 'Meus Favoritos' by category, 3 columns; adult ones hidden while locked. */
+/**
+ * Spec §2 Favoritos: 'Meus Favoritos' by category; adult ones hidden while locked. The cards are the
+ * catalogue rows' (three fit a phone's line), and the groups wrap side by side, so a few favourites in
+ * a few categories fill one screen instead of a tall column of single giant posters.
+ */
 export function FavoritesPage() {
   const favorites = useVisibleFavorites()
   const groups = useMemo(() => groupFavorites(favorites), [favorites])
@@ -28,18 +33,22 @@ export function FavoritesPage() {
           <p className="text-muted">{t('titles.favorites.emptyHint')}</p>
         </div>
       ) : (
-        groups.map((group) => (
-          <section key={group.name} aria-label={group.name}>
-            <h2 className="mb-3 text-lg font-bold sm:text-xl">{group.name}</h2>
-            <ul className="grid max-w-2xl grid-cols-3 gap-3 sm:gap-5">
-              {group.favorites.map((favorite) => (
-                <li key={`${favorite.type}/${favorite.id}`}>
-                  <TitleCard item={{ ...favorite.content, id: favorite.id, type: favorite.type }} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))
+        <div className="flex flex-wrap gap-x-10 gap-y-6">
+          {groups.map((group) => (
+            <section key={group.name} aria-label={group.name} className="max-w-full min-w-0">
+              <h2 className="mb-3 text-lg font-bold break-words sm:text-xl">{group.name}</h2>
+              <ul className="flex flex-wrap gap-3">
+                {group.favorites.map((favorite) => (
+                  <li key={`${favorite.type}/${favorite.id}`} className={ROW_CARD_CLASS}>
+                    <TitleCard
+                      item={{ ...favorite.content, id: favorite.id, type: favorite.type }}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
       )}
     </div>
   )

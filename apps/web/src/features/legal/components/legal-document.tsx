@@ -2,6 +2,7 @@ import { useLocation, useNavigate } from 'react-router'
 import { ArrowLeft } from 'lucide-react'
 import { t } from '@myflix/shared'
 import { Button } from '@/components/ui/button'
+import { OfflineBadge } from '@/components/layouts/offline-badge'
 import { Logo } from '@/components/ui/logo'
 import { paths } from '@/config/paths'
 
@@ -30,7 +31,10 @@ export function LegalDocument({
           <ArrowLeft aria-hidden />
           {t('common.back')}
         </Button>
-        <Logo size="sm" className="ml-auto" />
+        <div className="ml-auto flex items-center gap-3">
+          <OfflineBadge />
+          <Logo size="sm" />
+        </div>
       </div>
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>

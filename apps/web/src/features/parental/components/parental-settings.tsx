@@ -5,13 +5,13 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { Switch } from '@/components/ui/switch'
 import { notify } from '@/components/ui/toast'
+import { useUnlockParental } from '@/hooks/use-parental-mutation'
 import { ApiError } from '@/lib/api/transport'
 import {
   useChangePin,
   useDisableParental,
   useEnableParental,
   useLockParental,
-  useUnlockParental,
 } from '../hooks/use-parental-actions'
 import { useParentalSync } from '../hooks/use-parental-sync'
 import type { PinDialogKind, PinValues } from '../lib/pin-dialog'

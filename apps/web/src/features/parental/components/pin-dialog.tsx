@@ -10,9 +10,10 @@ import {
 } from '@/components/ui/dialog'
 import { notify } from '@/components/ui/toast'
 import { ApiError } from '@/lib/api/transport'
-import { PinInput } from './pin-input'
+import { PinInput } from '@/components/ui/pin-input'
 import {
   canSubmitPins,
+  confirmMismatch,
   localPinProblem,
   PIN_DIALOG_FIELDS,
   type PinDialogKind,
@@ -56,6 +57,11 @@ export function PinDialog({
   const [pending, setPending] = useState(false)
   const [wrongField, setWrongField] = useState<PinField | null>(null)
   const fields = PIN_DIALOG_FIELDS[kind]
+  const mismatch = confirmMismatch(kind, values)
+  const fieldError = (field: PinField) => {
+    if (field === wrongField) return t('parental.tryAgain')
+    return field === 'confirm' && mismatch ? t('parental.mismatch') : null
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -98,7 +104,7 @@ export function PinDialog({
               label={t(LABELS[field])}
               value={values[field] ?? ''}
               autoFocus={index === 0}
-              error={field === wrongField ? t('parental.tryAgain') : null}
+              error={fieldError(field)}
               onChange={(value) => {
                 if (field === wrongField) setWrongField(null)
                 setValues((current) => ({ ...current, [field]: value }))

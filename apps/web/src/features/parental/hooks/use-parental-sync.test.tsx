@@ -14,7 +14,7 @@ import {
 import { createQueryClient } from '@/lib/query-client'
 import { useAppStore } from '@/stores/app-store'
 import { startLoopbackServer, type LoopbackServer } from '@/testing/loopback-server'
-import { useUnlockParental } from './use-parental-actions'
+import { useUnlockParental } from '@/hooks/use-parental-mutation'
 import { useParentalSync } from './use-parental-sync'
 
 let server: LoopbackServer

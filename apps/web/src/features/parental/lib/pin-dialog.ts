@@ -21,6 +21,16 @@ export function canSubmitPins(kind: PinDialogKind, values: PinValues): boolean {
 }
 
 /**
+ * Whether the confirmation box is complete and differs from the new PIN: confirm stays disabled
+ * then, so the dialog says why ('Os PINs não coincidem') under the confirmation.
+ */
+export function confirmMismatch(kind: PinDialogKind, values: PinValues): boolean {
+  if (!PIN_DIALOG_FIELDS[kind].includes('confirm')) return false
+  const confirm = values.confirm ?? ''
+  return isPinFormatValid(confirm) && confirm !== values.newPin
+}
+
+/**
  * What the browser can tell before asking the server (a weak new PIN); null when only the server
  * can decide. The server applies the same rules again.
  */

@@ -1,6 +1,7 @@
 import { t } from '@myflix/shared'
 import { Spinner } from '@/components/ui/spinner'
 import { useUserInfo } from '@/lib/api/account'
+import { ApiError } from '@/lib/api/transport'
 import { cn } from '@/lib/cn'
 import { describeAccountStatus } from '../lib/account-status'
 import { formatExpiry } from '../lib/format-expiry'
@@ -23,7 +24,9 @@ function AccountDetails() {
   if (account.isError)
     return (
       <p role="alert" className="rounded-2xl border border-danger/50 bg-surface p-5 text-danger">
-        {account.error.message || t('profile.accountLoadFailed')}
+        {/* Only our server's (and the transport's) pt-BR reasons; a drifted answer's is English. */}
+        {(account.error instanceof ApiError && account.error.message) ||
+          t('profile.accountLoadFailed')}
       </p>
     )
   const info = account.data

@@ -34,20 +34,32 @@ export function CachePanel() {
           {online ? t('profile.online') : t('profile.offline')}
         </span>
       </div>
-      <dl className="grid grid-cols-2 gap-3">
-        <Figure label={t('profile.cacheItems')} value={stats ? String(stats.itemCount) : '…'} />
-        <Figure label={t('profile.cacheSize')} value={stats ? formatBytes(stats.totalSize) : '…'} />
-      </dl>
+      {/* Two different figures: the app's own cache, and all the browser keeps for the site. */}
+      <div className="flex flex-col gap-2">
+        <dl className="grid grid-cols-2 gap-3" aria-describedby="cache-hint">
+          <Figure label={t('profile.cacheItems')} value={stats ? String(stats.itemCount) : '…'} />
+          <Figure
+            label={t('profile.cacheSize')}
+            value={stats ? formatBytes(stats.totalSize) : '…'}
+          />
+        </dl>
+        <p id="cache-hint" className="text-sm text-muted">
+          {t('profile.cacheHint')}
+        </p>
+      </div>
+      <h3 className="-mb-2 font-semibold">{t('profile.storageTitle')}</h3>
       {share === null || used === null || total === null ? (
         <p className="text-sm text-muted">{t('profile.cacheQuotaUnknown')}</p>
       ) : (
         <div className="flex flex-col gap-2">
           <div
             role="progressbar"
-            aria-label={t('profile.cacheQuota', {
+            aria-label={t('profile.storageTitle')}
+            aria-valuetext={t('profile.cacheQuota', {
               used: formatBytes(used),
               total: formatBytes(total),
             })}
+            aria-describedby="storage-hint"
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={Math.round(share)}
@@ -58,8 +70,11 @@ export function CachePanel() {
               style={{ width: `${Math.max(share, 1)}%` }}
             />
           </div>
-          <p className="text-sm text-muted">
+          <p className="text-sm">
             {t('profile.cacheQuota', { used: formatBytes(used), total: formatBytes(total) })}
+          </p>
+          <p id="storage-hint" className="text-sm text-muted">
+            {t('profile.storageHint')}
           </p>
         </div>
       )}

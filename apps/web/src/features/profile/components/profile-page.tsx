@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
 import { useUpdateContent } from '../hooks/use-update-content'
+import { EmailLine } from './email-line'
 
 type Tile = { label: string; hint: string; icon: ComponentType<{ className?: string }> }
 
@@ -19,11 +20,9 @@ export function ProfilePage({ email, onSignOut }: { email: string | null; onSign
         <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-accent/20 text-accent">
           <UserRound aria-hidden className="size-7" />
         </span>
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <p className="text-sm text-muted">{t('profile.connectedAs')}</p>
-          <p className="text-lg font-semibold break-all" data-testid="profile-email">
-            {email}
-          </p>
+          {email && <EmailLine email={email} className="text-lg font-semibold" />}
         </div>
       </section>
       <nav aria-label={t('profile.title')} className="grid gap-3 sm:grid-cols-2">

@@ -1,13 +1,8 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { InstallButton } from './install-button'
-import { OfflineBadge } from './offline-badge'
 import { UpdateBanner } from './update-banner'
-
-afterEach(() => {
-  Reflect.deleteProperty(navigator, 'onLine')
-})
 
 describe('UpdateBanner', () => {
   it('shows the spec texts; Atualizar updates, Depois and the close icon dismiss', async () => {
@@ -22,21 +17,6 @@ describe('UpdateBanner', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Depois' }))
     await userEvent.click(screen.getByRole('button', { name: 'Fechar' }))
     expect(onDismiss).toHaveBeenCalledTimes(2)
-  })
-})
-
-describe('OfflineBadge', () => {
-  it("shows 'Modo Offline' only while the browser has no network", () => {
-    render(<OfflineBadge />)
-    expect(screen.queryByText('Modo Offline')).not.toBeInTheDocument()
-
-    Object.defineProperty(navigator, 'onLine', { configurable: true, value: false })
-    act(() => void window.dispatchEvent(new Event('offline')))
-    expect(screen.getByRole('status')).toHaveTextContent('Modo Offline')
-
-    Object.defineProperty(navigator, 'onLine', { configurable: true, value: true })
-    act(() => void window.dispatchEvent(new Event('online')))
-    expect(screen.queryByText('Modo Offline')).not.toBeInTheDocument()
   })
 })
 

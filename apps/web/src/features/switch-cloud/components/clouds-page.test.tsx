@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { startLoopbackServer, type LoopbackServer } from '@/testing/loopback-server'
-import { ApiError } from '@/lib/api/transport'
+import { ApiError, NETWORK_FAILURE } from '@/lib/api/transport'
 import { cloudsLoadMessage } from '../lib/clouds-load-message'
 import { CloudsPage } from './clouds-page'
 
@@ -67,7 +67,7 @@ describe('Minhas Nuvens load errors (spec §8 Cloud)', () => {
 
   it('classifies by the failure', () => {
     expect(cloudsLoadMessage(new ApiError(401, undefined, 'x'))).toBe(LOAD_FAILED)
-    expect(cloudsLoadMessage(new TypeError('Failed to fetch'))).toBe(LOAD_FAILED)
+    expect(cloudsLoadMessage(new ApiError(0, NETWORK_FAILURE, 'Sem conexão.'))).toBe(LOAD_FAILED)
     expect(cloudsLoadMessage(new SyntaxError('bad json'))).toBe(UNEXPECTED)
     expect(cloudsLoadMessage('?')).toBe(UNEXPECTED)
   })
