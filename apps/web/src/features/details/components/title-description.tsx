@@ -52,7 +52,9 @@ export function TitleDescription({
         )}
       </div>
       <h2 className="mt-4 font-semibold">{t('titles.details.synopsis')}</h2>
-      <p className="mt-1 leading-relaxed text-muted">{item.plot || t('provider.defaults.plot')}</p>
+      <p className="mt-1 leading-relaxed whitespace-pre-line text-muted">
+        {item.plot || t('provider.defaults.plot')}
+      </p>
       <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
         {rows
           .filter(([, value]) => value)
