@@ -1,5 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react'
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router'
+import { createBrowserRouter, Outlet, useLocation, type RouteObject } from 'react-router'
+import { t } from '@myflix/shared'
+import { AppShellSkeleton } from '@/components/layouts/app-shell-skeleton'
 import { FullScreenSpinner } from '@/components/ui/spinner'
 import { ProtectedRoute } from '@/features/auth/components/protected-route'
 import { useAuth } from '@/features/auth/hooks/use-auth'
@@ -12,10 +14,26 @@ function lazyRoute<M>(load: () => Promise<M>, name: keyof M & string) {
   return <Component />
 }
 
+// Screens without the app frame; any other path waits for its code in the frame's shape.
+const FRAMELESS = new Set<string>([
+  paths.splash.path,
+  paths.login.path,
+  paths.register.path,
+  paths.resetPassword.path,
+  paths.termsOfService.path,
+  paths.privacyPolicy.path,
+])
+
 function RootBoundary() {
   const { user } = useAuth()
+  const { pathname } = useLocation()
+  const fallback = FRAMELESS.has(pathname) ? (
+    <FullScreenSpinner />
+  ) : (
+    <AppShellSkeleton label={t('common.loading')} />
+  )
   return (
-    <Suspense fallback={<FullScreenSpinner />}>
+    <Suspense fallback={fallback}>
       <CloudRootEffects signedIn={user !== null} />
       <Outlet />
     </Suspense>

@@ -20,7 +20,7 @@ const OVERSCAN_CARDS = 6
 export interface ScrollRowProps<T> {
   items: readonly T[]
   getKey: (item: T) => string
-  renderItem: (item: T) => ReactNode
+  renderItem: (item: T, index: number) => ReactNode
   /** Called when the end sentinel or the prefetch sentinel comes near; the caller applies the rules. */
   onLoadMore?: () => void
   /** Index of the item that carries the prefetch sentinel; -1 for none. */
@@ -129,7 +129,7 @@ export function ScrollRow<T>({
                 aria-setsize={items.length}
                 className="w-28 shrink-0 snap-start sm:w-36"
               >
-                {renderItem(item)}
+                {renderItem(item, card.index)}
               </li>
             )
           })}
