@@ -1,5 +1,5 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Plugin } from 'vite'
@@ -50,7 +50,7 @@ export function precompressPlugin(): Plugin {
     name: 'myflix-precompress',
     apply: 'build',
     configResolved: (config) => {
-      outDir = join(config.root, config.build.outDir)
+      outDir = resolve(config.root, config.build.outDir)
     },
     closeBundle: { order: 'post', sequential: true, handler: () => precompressDir(outDir) },
   }
