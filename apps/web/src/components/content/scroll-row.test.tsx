@@ -78,4 +78,38 @@ describe('ScrollRow', () => {
     const sentinel = screen.getByTestId('row-prefetch-sentinel')
     expect(sentinel.style.left).toBe(`${700 * 124}px`)
   })
+
+  it('reads the row’s width only when its ResizeObserver reports, never while mounting', () => {
+    const reports: Array<() => void> = []
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          reports.push(callback)
+        }
+        observe() {}
+        disconnect() {}
+      },
+    )
+    let reads = 0
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
+      configurable: true,
+      get: () => {
+        reads += 1
+        return PHONE_ROW_PX
+      },
+    })
+    try {
+      renderRow(items(1000))
+      // A forced layout per row while a page of rows mounts: none until the browser has laid out.
+      expect(reads).toBe(0)
+      const beforeReport = mountedIndexes().length
+      act(() => reports.forEach((report) => report()))
+      expect(reads).toBeGreaterThan(0)
+      // The window's 1,024 px held the place until then; the row's own 390 px mount fewer cards.
+      expect(mountedIndexes().length).toBeLessThan(beforeReport)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
 })
