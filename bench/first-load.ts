@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { chromium, type Page } from 'playwright-core'
 import { freePort, REPO_ROOT, startNode, waitForHttp } from './support/processes'
+import { signUp } from './support/session'
 
 // First load as a phone sees it: the production build (`npm start`: web + server bundles, the
 // embedded demo provider as the user's cloud), the JavaScript each route requests over brotli,
@@ -15,55 +16,6 @@ import { freePort, REPO_ROOT, startNode, waitForHttp } from './support/processes
 //   BENCH_SKIP_BUILD=1 …   (reuse apps/web/dist and apps/server/dist)
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-const PASSWORD = 'Senha#Forte1'
-
-async function signUp(origin: string, dataDir: string): Promise<string> {
-  const email = 'first-load@example.com'
-  const post = (path: string, body: unknown, cookie = '') =>
-    fetch(origin + path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin, cookie },
-      body: JSON.stringify(body),
-    })
-  await post('/api/auth/sign-up/email', { email, password: PASSWORD, name: '' })
-  let link: string | undefined
-  for (let tries = 0; !link && tries < 100; tries += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    for (const file of await readdir(join(dataDir, 'outbox')).catch(() => [])) {
-      const mail = JSON.parse(await readFile(join(dataDir, 'outbox', file), 'utf8')) as {
-        text: string
-      }
-      link ??= /https?:\/\/\S+/.exec(mail.text)?.[0]
-    }
-  }
-  if (!link) throw new Error('no confirmation e-mail in the outbox')
-  await fetch(link, { redirect: 'manual' })
-  const signedIn = await post('/api/auth/sign-in/email', { email, password: PASSWORD })
-  if (!signedIn.ok) throw new Error(`sign-in: ${signedIn.status}`)
-  const cookie = signedIn.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ')
-  const saved = await post(
-    '/api/clouds',
-    {
-      nuvemNome: 'Demo',
-      xtreamURL: `${origin}/demo-xtream`,
-      xtreamUser: 'demo',
-      xtreamPass: 'demo',
-    },
-    cookie,
-  )
-  if (!saved.ok) throw new Error(`POST /api/clouds: ${saved.status} ${await saved.text()}`)
-  for (let tries = 0; tries < 600; tries += 1) {
-    const status = (await (
-      await fetch(`${origin}/api/catalog/status`, { headers: { cookie } })
-    ).json()) as { data?: { state?: string } }
-    if (status.data?.state === 'ready') return cookie
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error('the demo catalogue did not become ready')
-}
 
 /** The scripts a fresh tab requests to render `path`, by the bytes that crossed the wire. */
 async function scriptsOf(page: Page, origin: string, path: string) {
