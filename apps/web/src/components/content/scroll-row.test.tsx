@@ -112,4 +112,10 @@ describe('ScrollRow', () => {
       vi.unstubAllGlobals()
     }
   })
+
+  it('mounts a phone row’s visible cards and two more, not the six a wide row keeps', () => {
+    renderRow(items(50))
+    // 390 px shows cards 0 to 3 (124 px each); the first paint of a phone page mounts only these.
+    expect(mountedIndexes()).toEqual([0, 1, 2, 3, 4, 5])
+  })
 })
