@@ -58,6 +58,7 @@ async function times(profile: Profile) {
   for (const node of profile.nodes) names.set(node.id, await nameOf(node))
   const self = new Map<string, number>()
   const inclusive = new Map<string, number>()
+  const byPackage = new Map<string, number>()
   for (const [index, id] of profile.samples.entries()) {
     const ms = (profile.timeDeltas[index] ?? 0) / 1000
     const name = names.get(id) as string
@@ -68,9 +69,52 @@ async function times(profile: Profile) {
       if (/ src\//.test(frame) && !seen.has(frame)) seen.add(frame)
     }
     for (const frame of seen) inclusive.set(frame, (inclusive.get(frame) ?? 0) + ms)
+    const packages = new Set<string>()
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const pkg = / ~((?:@[^/]+\/)?[^/]+)\//.exec(names.get(at) as string)?.[1]
+      if (pkg) packages.add(pkg)
+    }
+    for (const pkg of packages) byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + ms)
   }
   const sorted = (map: Map<string, number>) => [...map].sort((a, b) => b[1] - a[1])
-  return { self: sorted(self), inclusive: sorted(inclusive) }
+  return {
+    self: sorted(self),
+    inclusive: sorted(inclusive),
+    byPackage: sorted(byPackage),
+    stretches: stretches(profile, names, parent),
+  }
+}
+
+/** The longest runs of busy samples (a task, roughly), each with the app functions it spent most in. */
+function stretches(profile: Profile, names: Map<number, string>, parent: Map<number, number>) {
+  const runs: Array<{ ms: number; inside: Map<string, number> }> = []
+  let run: (typeof runs)[number] | null = null
+  for (const [index, id] of profile.samples.entries()) {
+    const ms = (profile.timeDeltas[index] ?? 0) / 1000
+    if (names.get(id) === '(idle)') {
+      run = null
+      continue
+    }
+    if (!run) runs.push((run = { ms: 0, inside: new Map() }))
+    run.ms += ms
+    const seen = new Set<string>()
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const frame = names.get(at) as string
+      if (/ src\//.test(frame)) seen.add(frame)
+    }
+    if (seen.size === 0) seen.add(names.get(id) as string)
+    for (const frame of seen) run.inside.set(frame, (run.inside.get(frame) ?? 0) + ms)
+  }
+  return runs
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 5)
+    .map(({ ms, inside }) => ({
+      ms: Math.round(ms),
+      top: [...inside]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 8)
+        .map(([name, t]) => `${Math.round(t)} ${name}`),
+    }))
 }
 
 async function main() {
@@ -113,17 +157,25 @@ async function main() {
       await cdp.send('Profiler.enable')
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
       await cdp.send('Profiler.start')
-      await page.goto(origin + path, { waitUntil: 'networkidle' })
+      await page.goto(origin + path)
+      // Network idle alone can come while the page still waits for its catalogue (a skeleton).
+      await page.locator('[data-testid="poster-card"]').first().waitFor({ timeout: 60_000 })
+      await page.waitForLoadState('networkidle')
       const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile }
       const tasks = await page.evaluate(
         () => (window as unknown as { __longTasks: number[] }).__longTasks,
       )
       const blocking = tasks.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0)
       console.log(`\n## ${path}: long tasks ${JSON.stringify(tasks)} ms, blocking ${blocking} ms`)
-      const { self, inclusive } = await times(profile)
+      const { self, inclusive, byPackage, stretches: busiest } = await times(profile)
       const busy = self.filter(([name]) => name !== '(idle)').reduce((sum, [, ms]) => sum + ms, 0)
       console.log(`busy ${Math.round(busy)} ms (4× CPU); self time:`)
       for (const [name, ms] of self.slice(0, TOP))
+        console.log(`${ms.toFixed(0).padStart(6)} ms  ${name}`)
+      for (const stretch of busiest)
+        console.log(`stretch ${stretch.ms} ms:\n  ${stretch.top.join('\n  ')}`)
+      console.log('inclusive time per package:')
+      for (const [name, ms] of byPackage.slice(0, TOP))
         console.log(`${ms.toFixed(0).padStart(6)} ms  ${name}`)
       console.log('inclusive time of app functions:')
       for (const [name, ms] of inclusive.slice(0, TOP))
