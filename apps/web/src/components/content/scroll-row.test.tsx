@@ -79,40 +79,6 @@ describe('ScrollRow', () => {
     expect(sentinel.style.left).toBe(`${700 * 124}px`)
   })
 
-  it('reads the row’s width only when its ResizeObserver reports, never while mounting', () => {
-    const reports: Array<() => void> = []
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        constructor(callback: () => void) {
-          reports.push(callback)
-        }
-        observe() {}
-        disconnect() {}
-      },
-    )
-    let reads = 0
-    Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
-      configurable: true,
-      get: () => {
-        reads += 1
-        return PHONE_ROW_PX
-      },
-    })
-    try {
-      renderRow(items(1000))
-      // A forced layout per row while a page of rows mounts: none until the browser has laid out.
-      expect(reads).toBe(0)
-      const beforeReport = mountedIndexes().length
-      act(() => reports.forEach((report) => report()))
-      expect(reads).toBeGreaterThan(0)
-      // The window's 1,024 px held the place until then; the row's own 390 px mount fewer cards.
-      expect(mountedIndexes().length).toBeLessThan(beforeReport)
-    } finally {
-      vi.unstubAllGlobals()
-    }
-  })
-
   it('mounts a phone row’s visible cards and two more, not the six a wide row keeps', () => {
     renderRow(items(50))
     // 390 px shows cards 0 to 3 (124 px each); the first paint of a phone page mounts only these.

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react'
-import { useVirtualizer, type observeElementRect } from '@tanstack/react-virtual'
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
 import { useMediaQuery } from '@/components/layouts/use-is-mobile'
 
 /** Card widths of a row (w-28, and sm:w-36 from 640 px); keep in step with the item markup below. */
@@ -60,25 +60,11 @@ function useNearby(
 /**
  * The scroller's width, or the window's while the row has none (not laid out yet, or hidden): the
  * row then still mounts its first cards instead of none, and corrects itself once it is measured.
- * Read only when a ResizeObserver reports, after the browser's own layout: the library's observer
- * reads it on mount too, and a home of eight rows mounting together then lays out the page eight
- * times in one task (~150 ms on a phone). Until the first report the row has its `initialRect`.
  */
-const observeRowRect: typeof observeElementRect<HTMLDivElement> = (instance, onRect) => {
-  const element = instance.scrollElement
-  if (!element) return
-  const report = () => {
-    const width = element.clientWidth
-    onRect({ width: width > 0 ? width : window.innerWidth, height: element.clientHeight })
-  }
-  if (typeof ResizeObserver === 'undefined') {
-    report()
-    return () => {}
-  }
-  const observer = new ResizeObserver(report)
-  observer.observe(element)
-  return () => observer.disconnect()
-}
+const observeRowRect: typeof observeElementRect<HTMLDivElement> = (instance, onRect) =>
+  observeElementRect(instance, (rect) =>
+    onRect(rect.width > 0 ? rect : { width: window.innerWidth, height: rect.height }),
+  )
 
 /**
  * A horizontal scroller (phones, and the home's and details' short rows). Only the cards near the
