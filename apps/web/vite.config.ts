@@ -3,13 +3,14 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { precompressPlugin } from './precompress.config'
 import { buildIdPlugin, pwaOptions } from './pwa.config'
 
 // Same-origin in production (the server serves dist/); in dev the proxy keeps it that way for cookies.
 const backend = 'http://127.0.0.1:3000'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), VitePWA(pwaOptions), buildIdPlugin()],
+  plugins: [react(), tailwindcss(), VitePWA(pwaOptions), buildIdPlugin(), precompressPlugin()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     host: '127.0.0.1',

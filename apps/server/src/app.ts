@@ -7,6 +7,7 @@ import type { AppContext, AppDeps } from './app-context'
 import { isHttps } from './config/env'
 import { accessLog } from './lib/access-log'
 import { answer } from './lib/contract-answer'
+import { jsonCompression } from './lib/json-compression'
 import { originGuard } from './lib/origin-guard'
 import { securityHeaders } from './lib/security-headers'
 import { createThrottle } from './lib/throttle'
@@ -68,6 +69,8 @@ export function createApp(deps: AppDeps): { app: Hono; context: AppContext } {
   )
   // better-auth 1.7 lets a foreign Origin through on some of its routes (sign-out), so ours too.
   app.use('/api/*', originGuard(trustedOrigins(config)))
+  // Catalogue answers of a few KB cross phone links compressed; media never (it streams bytes).
+  app.use('/api/*', jsonCompression({ except: [MEDIA_BASE] }))
   mountAuthRoutes(app, auth, config, sessions)
   const { health } = apiRoutes.system
   app.on(health.method, health.path, async (c) => {

@@ -1,8 +1,7 @@
-import { StrictMode } from 'react'
+import { lazy, StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import '@/styles/index.css'
-import { ServiceWorkerUpdates } from '@/features/pwa/components/service-worker-updates'
 import { listenForInstallPrompt } from '@/features/pwa/hooks/use-install-prompt'
 import { pageCache } from '@/lib/cache/page-cache'
 import { AppProvider } from './provider'
@@ -14,12 +13,20 @@ listenForInstallPrompt()
 pageCache.startHourlyPurge()
 
 const router = createAppRouter()
+// Registering the worker and its update banner wait for the page's load anyway: not in the entry.
+const ServiceWorkerUpdates = lazy(() =>
+  import('@/features/pwa/components/service-worker-updates').then((module) => ({
+    default: module.ServiceWorkerUpdates,
+  })),
+)
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProvider>
       <RouterProvider router={router} />
-      <ServiceWorkerUpdates />
+      <Suspense fallback={null}>
+        <ServiceWorkerUpdates />
+      </Suspense>
     </AppProvider>
   </StrictMode>,
 )

@@ -35,6 +35,14 @@ const protectedPaths = [
 ]
 
 describe('route guard', () => {
+  it('paints a cold load of a signed-in page as the app frame in skeletons, not a spinner', async () => {
+    renderApp('/home')
+    const skeleton = await screen.findByTestId('app-shell-skeleton')
+    expect(skeleton).toContainElement(screen.getByTestId('hero-skeleton'))
+    expect(screen.getAllByTestId('row-skeleton').length).toBeGreaterThan(0)
+    expect(screen.getByRole('status')).toHaveTextContent('Verificando autenticação...')
+  })
+
   it('shows the auth check while the session is read, then sends anonymous users to /login', async () => {
     const { router } = renderApp('/home')
     expect(await screen.findByText('Verificando autenticação...')).toBeInTheDocument()

@@ -1,21 +1,63 @@
 import { lazy, Suspense, type ComponentType } from 'react'
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router'
+import {
+  createBrowserRouter,
+  matchRoutes,
+  Outlet,
+  useLocation,
+  type RouteObject,
+} from 'react-router'
+import { t } from '@myflix/shared'
+import { AppShellSkeleton } from '@/components/layouts/app-shell-skeleton'
 import { FullScreenSpinner } from '@/components/ui/spinner'
 import { ProtectedRoute } from '@/features/auth/components/protected-route'
 import { useAuth } from '@/features/auth/hooks/use-auth'
 import { CloudRootEffects } from '@/features/cloud/components/cloud-root-effects'
 import { paths } from '@/config/paths'
 
+/** Each code-split screen's loader, by the element that renders it (see `preloadScreens`). */
+const loaders = new WeakMap<object, () => Promise<unknown>>()
+
 /** Code-splits one named export of a route module. */
 function lazyRoute<M>(load: () => Promise<M>, name: keyof M & string) {
   const Component = lazy(async () => ({ default: (await load())[name] as ComponentType }))
-  return <Component />
+  const element = <Component />
+  loaders.set(element, load)
+  return element
 }
+
+/**
+ * Starts loading the code of every screen `pathname` nests in. Left to React, nested screens load
+ * one after the other, each once its parent has rendered, and a signed-in one only once the session
+ * is known: on a phone's link that put two round trips and more before the page's own requests.
+ */
+export function preloadScreens(routes: RouteObject[], pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const load = typeof route.element === 'object' && route.element && loaders.get(route.element)
+    // A failure is the screen's own to show when it renders (its import fails the same way).
+    if (load) load().catch(() => {})
+  }
+}
+
+// Screens without the app frame; any other path waits for its code in the frame's shape.
+const FRAMELESS = new Set<string>([
+  paths.splash.path,
+  paths.login.path,
+  paths.register.path,
+  paths.resetPassword.path,
+  paths.termsOfService.path,
+  paths.privacyPolicy.path,
+])
 
 function RootBoundary() {
   const { user } = useAuth()
+  const { pathname } = useLocation()
+  const fallback = FRAMELESS.has(pathname) ? (
+    <FullScreenSpinner />
+  ) : (
+    <AppShellSkeleton label={t('common.loading')} />
+  )
   return (
-    <Suspense fallback={<FullScreenSpinner />}>
+    <Suspense fallback={fallback}>
       <CloudRootEffects signedIn={user !== null} />
       <Outlet />
     </Suspense>
@@ -161,5 +203,7 @@ export function createRoutes(): RouteObject[] {
 }
 
 export function createAppRouter() {
-  return createBrowserRouter(createRoutes())
+  const routes = createRoutes()
+  preloadScreens(routes, window.location.pathname)
+  return createBrowserRouter(routes)
 }

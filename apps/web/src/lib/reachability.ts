@@ -1,4 +1,4 @@
-import { apiRoutes, routePath } from '@myflix/shared'
+import { HEALTH_PATH } from '@myflix/shared'
 
 // navigator.onLine only knows whether the device has a link: on a Wi-Fi without internet, with our
 // server down, or in a page a service worker served while the network is gone, it still says true.
@@ -6,7 +6,6 @@ import { apiRoutes, routePath } from '@myflix/shared'
 // again (any request, or a probe of the health check every few seconds).
 
 const PROBE_MS = 10_000
-const HEALTH_PATH = routePath(apiRoutes.system.health, {})
 // Node (the transport's node tests) has no navigator before v21.
 const linkUp = () => globalThis.navigator === undefined || navigator.onLine
 let unreachable = false

@@ -1,5 +1,5 @@
 import { accountInfoSchema } from '../catalog/catalog.schema'
-import { defineRoute } from './route'
+import { defineRoute } from './define-route'
 
 /** The provider account of the active cloud (spec §3 "cloud user data"), read through our server. */
 export const accountRoutes = {

@@ -6,7 +6,7 @@ import {
   seriesInfoSchema,
 } from '../catalog/catalog.schema'
 import { PAGE_SIZE } from '../limits'
-import { defineRoute } from './route'
+import { defineRoute } from './define-route'
 
 // The catalogue API. Everything is served from the server's snapshot of the user's ACTIVE cloud; the
 // browser never sends provider credentials after validar-nuvem (any `nuvemData` in a body is ignored).

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { cloudFormSchema } from '../cloud/cloud.schema'
-import { defineRoute } from './route'
+import { defineRoute } from './define-route'
 
 // Clouds (spec §3 user_clouds, §7 Tables). The provider password never leaves the server.
 

@@ -1,5 +1,7 @@
 export * from './envelope'
+export * from './health-path'
 export * from './route'
+export * from './define-route'
 export * from './routes'
 export * from './account.contract'
 export * from './clouds.contract'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineRoute } from './route'
+import { defineRoute } from './define-route'
 
 // Playback goes through our media proxy with short-lived signed URLs that carry no provider credentials.
 

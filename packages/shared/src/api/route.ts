@@ -1,5 +1,4 @@
 import type { z } from 'zod'
-import { failureSchema } from './envelope'
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE'
 
@@ -37,13 +36,6 @@ export interface RouteDef {
   /** A refusal's body; the envelope's `{ success: false, error }` unless a route adds fields. */
   failure: z.ZodType
 }
-
-type RouteInput = Omit<RouteDef, 'failure' | 'session'> &
-  Partial<Pick<RouteDef, 'failure' | 'session'>>
-
-/** Declares a route; a session is needed and failures are plain envelopes unless it says otherwise. */
-export const defineRoute = <const R extends RouteInput>(route: R) =>
-  ({ session: true, failure: failureSchema, ...route }) as R & Pick<RouteDef, 'failure' | 'session'>
 
 /** What a route's success answer holds, typed from its schema. */
 export type RouteData<R extends RouteDef> = R['data'] extends z.ZodType

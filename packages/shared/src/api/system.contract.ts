@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { defineRoute } from './route'
+import { HEALTH_PATH } from './health-path'
+import { defineRoute } from './define-route'
 
 export const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
@@ -10,7 +11,7 @@ export const systemRoutes = {
   /** Whether this instance and its database answer; no session. The web pings it for reachability. */
   health: defineRoute({
     method: 'GET',
-    path: '/api/health',
+    path: HEALTH_PATH,
     answer: 'json',
     session: false,
     data: healthSchema,

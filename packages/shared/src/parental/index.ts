@@ -1,2 +1,3 @@
+export * from './access'
 export * from './pin-rules'
 export * from './parental.contract'

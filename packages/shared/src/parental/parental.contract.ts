@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineRoute } from '../api/route'
+import { defineRoute } from '../api/define-route'
 
 // Parental control (spec §3 parental_controls, §4, §5 PIN). The PIN is checked by the server only.
 
@@ -11,15 +11,6 @@ export const parentalStateSchema = z.object({
   unlockedUntil: z.string().nullable(),
 })
 export type ParentalState = z.infer<typeof parentalStateSchema>
-
-/** Whether a session in `state` may see adult content at `now`: control off, or access still running. */
-export function canSeeAdult(
-  state: Pick<ParentalState, 'enabled' | 'unlockedUntil'>,
-  now = Date.now(),
-): boolean {
-  if (!state.enabled) return true
-  return state.unlockedUntil !== null && Date.parse(state.unlockedUntil) > now
-}
 
 const pin = z.string().max(32)
 

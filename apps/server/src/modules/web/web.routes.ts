@@ -1,40 +1,52 @@
-import { existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
 import { extname, join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono } from 'hono'
+import { sendStaticFile } from './precompressed'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 // The shell and the service worker must be revalidated, or a deploy never reaches the browser.
 const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'manifest.webmanifest'])
+// Paths the precompressed handler leaves to serveStatic, whose decoding and traversal checks
+// cover them: escapes, dot segments, backslashes, doubled slashes.
+const UNUSUAL_PATH = /%|\\|\/\/|(?:^|\/)\.\.?(?:\/|$)/
 
-/** Serves the built web app from `webDist`, with the SPA fallback to index.html for app routes. */
+/**
+ * Serves the built web app from `webDist`, with the SPA fallback to index.html for app routes.
+ * Text files go out precompressed (brotli or gzip, written by the web build) when the client
+ * accepts it; a Range request, or an unusual path, gets serveStatic's plain answer.
+ */
 export function mountWebApp(app: Hono, webDist: string): void {
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    if (c.req.header('range') || UNUSUAL_PATH.test(c.req.path)) return next()
+    const relative = c.req.path.endsWith('/') ? `${c.req.path}index.html` : c.req.path
+    const sent = await sendStaticFile(c, join(webDist, relative), cacheControlFor(c.req.path))
+    return sent ?? next()
+  })
   app.use(
     '*',
     serveStatic({
       root: webDist,
-      onFound: (path, c) => setCacheHeader(c, path),
+      onFound: (_path, c) => {
+        const cacheControl = cacheControlFor(c.req.path)
+        if (cacheControl) c.header('Cache-Control', cacheControl)
+      },
     }),
   )
   const indexPath = join(webDist, 'index.html')
   app.on(['GET', 'HEAD'], '*', async (c) => {
     if (!wantsAppShell(c)) return c.text('Not found', 404)
-    if (!existsSync(indexPath)) {
-      return c.text(
-        'The web app is not built yet: run `npm run build` at the repository root.',
-        503,
-      )
-    }
-    c.header('Cache-Control', 'no-cache')
-    return c.html(await readFile(indexPath, 'utf8'))
+    const shell = await sendStaticFile(c, indexPath, 'no-cache')
+    return (
+      shell ??
+      c.text('The web app is not built yet: run `npm run build` at the repository root.', 503)
+    )
   })
 }
 
-function setCacheHeader(c: Context, path: string): void {
-  const name = path.split(/[\\/]/).pop() ?? ''
-  if (c.req.path.startsWith('/assets/')) c.header('Cache-Control', IMMUTABLE)
-  else if (ALWAYS_REVALIDATE.has(name)) c.header('Cache-Control', 'no-cache')
+function cacheControlFor(path: string): string | undefined {
+  if (path.startsWith('/assets/')) return IMMUTABLE
+  const name = path.endsWith('/') ? 'index.html' : (path.split('/').pop() ?? '')
+  return ALWAYS_REVALIDATE.has(name) ? 'no-cache' : undefined
 }
 
 // A missing /assets/x.js must stay a 404 (a script answered with HTML breaks loudly), but app routes

@@ -1,7 +1,8 @@
 import { Suspense } from 'react'
 import { Outlet } from 'react-router'
 import { AppLayout } from '@/components/layouts/app-layout'
-import { Spinner } from '@/components/ui/spinner'
+import { t } from '@myflix/shared'
+import { ContentSkeleton } from '@/components/content/page-skeletons'
 import { useSignOut } from '@/features/auth/hooks/use-sign-out'
 import { ParentalSync } from '@/features/parental/components/parental-sync'
 import { PlayerHost } from '@/features/player/components/player-host'
@@ -12,7 +13,7 @@ export function AppRootRoute() {
   const signOut = useSignOut()
   return (
     <AppLayout onSignOut={() => void signOut()} actions={<InstallButton />}>
-      <Suspense fallback={<Spinner className="m-auto" />}>
+      <Suspense fallback={<ContentSkeleton label={t('common.loading')} />}>
         <Outlet />
       </Suspense>
       <PlayerHost />

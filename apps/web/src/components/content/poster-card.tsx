@@ -20,6 +20,8 @@ export interface PosterCardProps {
   subtitle?: string | null
   badge?: ReactNode
   className?: string
+  /** The page's largest image (its first poster): loaded at once, at high priority. */
+  priority?: boolean
 }
 
 /**
@@ -35,6 +37,7 @@ export function PosterCard({
   subtitle,
   badge,
   className,
+  priority = false,
 }: PosterCardProps) {
   const fallback = fallbackPoster(kind, id)
   const [src, setSrc] = useState(image || fallback)
@@ -51,7 +54,8 @@ export function PosterCard({
         <img
           src={src}
           alt=""
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           width={kind === 'live' ? 120 : 200}
           height={kind === 'live' ? 120 : 300}

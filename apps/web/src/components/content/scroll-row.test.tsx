@@ -78,4 +78,10 @@ describe('ScrollRow', () => {
     const sentinel = screen.getByTestId('row-prefetch-sentinel')
     expect(sentinel.style.left).toBe(`${700 * 124}px`)
   })
+
+  it('mounts a phone row’s visible cards and two more, not the six a wide row keeps', () => {
+    renderRow(items(50))
+    // 390 px shows cards 0 to 3 (124 px each); the first paint of a phone page mounts only these.
+    expect(mountedIndexes()).toEqual([0, 1, 2, 3, 4, 5])
+  })
 })

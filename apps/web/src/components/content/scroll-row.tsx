@@ -15,14 +15,15 @@ const GAP_PX = 12
 /**
  * Cards mounted beyond each edge of the visible part. Enough that Tab always finds the next card
  * mounted (focusing it scrolls it in, which mounts more), and that a 15-card home row mounts whole
- * on a desktop.
+ * on a desktop. A phone's row shows three cards: six more on each side made its first screen mount
+ * three times the cards it shows (a home of three rows ~30 cards, a Filmes page ~50).
  */
-const OVERSCAN_CARDS = 6
+const OVERSCAN_CARDS = { base: 2, sm: 6 } as const
 
 export interface ScrollRowProps<T> {
   items: readonly T[]
   getKey: (item: T) => string
-  renderItem: (item: T) => ReactNode
+  renderItem: (item: T, index: number) => ReactNode
   /** Called when the end sentinel or the prefetch sentinel comes near; the caller applies the rules. */
   onLoadMore?: () => void
   /** Index of the item that carries the prefetch sentinel; -1 for none. */
@@ -90,7 +91,8 @@ export function ScrollRow<T>({
   const rootRef = useRef<HTMLDivElement>(null)
   const endRef = useRef<HTMLDivElement>(null)
   const prefetchRef = useRef<HTMLDivElement>(null)
-  const cardWidth = useMediaQuery(ROW_WIDE_QUERY) ? ROW_CARD_WIDTH_PX.sm : ROW_CARD_WIDTH_PX.base
+  const size = useMediaQuery(ROW_WIDE_QUERY) ? 'sm' : 'base'
+  const cardWidth = ROW_CARD_WIDTH_PX[size]
   // The list's own horizontal padding (px-4…px-10) is not told to the virtualiser; the overscan
   // covers those few pixels. The lint warns for the React Compiler, which this app does not use.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -100,7 +102,7 @@ export function ScrollRow<T>({
     getScrollElement: () => rootRef.current,
     estimateSize: () => cardWidth,
     gap: GAP_PX,
-    overscan: OVERSCAN_CARDS,
+    overscan: OVERSCAN_CARDS[size],
     initialRect: { width: typeof window === 'undefined' ? 0 : window.innerWidth, height: 0 },
     observeElementRect: observeRowRect,
   })
@@ -131,7 +133,7 @@ export function ScrollRow<T>({
                 aria-setsize={items.length}
                 className={`${ROW_CARD_CLASS} snap-start`}
               >
-                {renderItem(item)}
+                {renderItem(item, card.index)}
               </li>
             )
           })}

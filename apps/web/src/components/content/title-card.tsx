@@ -13,7 +13,16 @@ export const titleHref = (item: Pick<CatalogItem, 'type' | 'id'>) =>
  * 'AO VIVO' and no heart. The heart sits beside the link, not inside it, so a click on it never
  * navigates.
  */
-export function TitleCard({ item, openable = true }: { item: CatalogItem; openable?: boolean }) {
+export function TitleCard({
+  item,
+  openable = true,
+  priority = false,
+}: {
+  item: CatalogItem
+  openable?: boolean
+  /** The page's first poster, its largest paint (PosterCard). */
+  priority?: boolean
+}) {
   const live = item.type === 'live'
   return (
     <div className="group/card relative">
@@ -25,6 +34,7 @@ export function TitleCard({ item, openable = true }: { item: CatalogItem; openab
         href={openable ? titleHref(item) : undefined}
         subtitle={live ? null : item.year}
         badge={live ? <LiveBadge label={t('catalogUi.live')} /> : undefined}
+        priority={priority}
       />
       <FavoriteHeart item={item} size="sm" revealOnHover className="absolute top-1.5 right-1.5" />
     </div>

@@ -1,5 +1,4 @@
-import { toast, Toaster as SonnerToaster } from 'sonner'
-import { t } from '@myflix/shared'
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
 
 export type ToastVariant = 'default' | 'success' | 'error'
 
@@ -15,32 +14,48 @@ export type ToastOptions = {
 const TOAST_ID = 'myflix-toast'
 const DEFAULT_DURATION = 4000
 
-/** Shows a toast, replacing any toast already on screen. */
-export function notify({ title, description, variant = 'default', duration }: ToastOptions): void {
-  const options = { id: TOAST_ID, description, duration: duration ?? DEFAULT_DURATION }
-  if (variant === 'success') toast.success(title, options)
-  else if (variant === 'error') toast.error(title, options)
-  else toast(title, options)
+// sonner is not needed to paint a screen: it loads once the page is idle, or with an earlier
+// first toast. Toasts shown before it arrives keep their order (one promise), and sonner's
+// toaster replays the one on screen when it mounts.
+const loadSonner = () => import('sonner')
+const LazySonnerToaster = lazy(() =>
+  import('./sonner-toaster').then(({ SonnerToaster }) => ({ default: SonnerToaster })),
+)
+let toasterWanted = false
+const listeners = new Set<() => void>()
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
 }
 
-/** Mounted once at the app root; renders whatever `notify` shows. */
+function wantToaster(): void {
+  if (toasterWanted) return
+  toasterWanted = true
+  for (const listener of listeners) listener()
+}
+
+const whenIdle = (run: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(run) : setTimeout(run, 0)
+
+/** Shows a toast, replacing any toast already on screen. */
+export function notify({ title, description, variant = 'default', duration }: ToastOptions): void {
+  wantToaster()
+  const options = { id: TOAST_ID, description, duration: duration ?? DEFAULT_DURATION }
+  void loadSonner().then(({ toast }) => {
+    if (variant === 'success') toast.success(title, options)
+    else if (variant === 'error') toast.error(title, options)
+    else toast(title, options)
+  })
+}
+
+/** Mounted once at the app root; renders whatever `notify` shows, from the first toast on. */
 export function Toaster() {
+  const wanted = useSyncExternalStore(subscribe, () => toasterWanted)
+  useEffect(() => void whenIdle(wantToaster), [])
+  if (!wanted) return null
   return (
-    <SonnerToaster
-      theme="dark"
-      position="top-center"
-      visibleToasts={1}
-      closeButton
-      containerAriaLabel={t('common.notifications')}
-      toastOptions={{
-        closeButtonAriaLabel: t('common.close'),
-        classNames: {
-          toast: '!bg-surface-raised !border-border !text-foreground !text-base',
-          description: '!text-muted',
-          error: '!border-danger/60',
-          success: '!border-success/60',
-        },
-      }}
-    />
+    <Suspense fallback={null}>
+      <LazySonnerToaster />
+    </Suspense>
   )
 }

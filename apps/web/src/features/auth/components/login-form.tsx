@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useNavigate } from 'react-router'
-import { loginSchema, t, type LoginInput } from '@myflix/shared'
+import { t, type LoginInput } from '@myflix/shared'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { FormAlert } from '@/components/ui/form-alert'
@@ -10,9 +9,14 @@ import { paths } from '@/config/paths'
 import { useFormFeedback } from '@/hooks/use-form-feedback'
 import { authClient } from '@/lib/auth-client'
 import { fieldMessages } from '@/lib/form-errors'
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
 import { isOnline } from '@/lib/reachability'
 import { EmailField } from './email-field'
 import { loginErrorMessage } from '../lib/auth-errors'
+
+const resolver = lazyZodResolver<LoginInput>(() =>
+  import('../lib/auth-schemas').then((schemas) => schemas.loginSchema),
+)
 
 // Spec §2: after signing in, wait 200 ms before going to the splash.
 const LOGIN_REDIRECT_DELAY_MS = 200
@@ -25,7 +29,7 @@ export function LoginForm() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver,
     defaultValues: { email: '', password: '' },
   })
 

@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useNavigate } from 'react-router'
-import { registerSchema, t, type RegisterInput } from '@myflix/shared'
+import { t, type RegisterInput } from '@myflix/shared'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { FormAlert } from '@/components/ui/form-alert'
@@ -11,8 +10,14 @@ import { paths } from '@/config/paths'
 import { useFormFeedback } from '@/hooks/use-form-feedback'
 import { authClient } from '@/lib/auth-client'
 import { fieldMessages } from '@/lib/form-errors'
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
 import { EmailField } from './email-field'
 import { registerErrorMessage } from '../lib/auth-errors'
+
+const resolver = lazyZodResolver<RegisterInput>(() =>
+  import('../lib/auth-schemas').then((schemas) => schemas.registerSchema),
+)
+
 
 export function RegisterForm() {
   const navigate = useNavigate()
@@ -22,7 +27,7 @@ export function RegisterForm() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema),
+    resolver,
     // Every broken password rule is listed under the field, not only the first.
     criteriaMode: 'all',
     defaultValues: { email: '', password: '', confirmPassword: '' },

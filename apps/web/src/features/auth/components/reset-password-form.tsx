@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useNavigate } from 'react-router'
-import { resetPasswordSchema, t, type ResetPasswordInput } from '@myflix/shared'
+import { t, type ResetPasswordInput } from '@myflix/shared'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { FormAlert } from '@/components/ui/form-alert'
@@ -12,8 +11,14 @@ import { paths } from '@/config/paths'
 import { useFormFeedback } from '@/hooks/use-form-feedback'
 import { authClient } from '@/lib/auth-client'
 import { fieldMessages } from '@/lib/form-errors'
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
 import { newPasswordErrorMessage } from '../lib/auth-errors'
 import { emitAuthEvent } from '../lib/auth-events'
+
+const resolver = lazyZodResolver<ResetPasswordInput>(() =>
+  import('../lib/auth-schemas').then((schemas) => schemas.resetPasswordSchema),
+)
+
 
 /** The second reset step: the e-mail link brought a token; choose the new password. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -25,7 +30,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver,
     criteriaMode: 'all',
     defaultValues: { password: '', confirmPassword: '' },
   })

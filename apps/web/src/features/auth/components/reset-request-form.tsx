@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useNavigate } from 'react-router'
-import { resetRequestSchema, t, type ResetRequestInput } from '@myflix/shared'
+import { t, type ResetRequestInput } from '@myflix/shared'
 import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
 import { notify } from '@/components/ui/toast'
@@ -9,8 +8,13 @@ import { paths } from '@/config/paths'
 import { useFormFeedback } from '@/hooks/use-form-feedback'
 import { authClient } from '@/lib/auth-client'
 import { fieldMessages } from '@/lib/form-errors'
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
 import { EmailField } from './email-field'
 import { resetRequestErrorMessage } from '../lib/auth-errors'
+
+const resolver = lazyZodResolver<ResetRequestInput>(() =>
+  import('../lib/auth-schemas').then((schemas) => schemas.resetRequestSchema),
+)
 
 // Spec §2: after the e-mail is sent, go to /login after 2 s.
 const RESET_REDIRECT_DELAY_MS = 2000
@@ -23,7 +27,7 @@ export function ResetRequestForm() {
     handleSubmit,
     formState: { errors, isSubmitting, isSubmitSuccessful },
   } = useForm<ResetRequestInput>({
-    resolver: zodResolver(resetRequestSchema),
+    resolver,
     defaultValues: { email: '' },
   })
 

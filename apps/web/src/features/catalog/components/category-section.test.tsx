@@ -87,6 +87,44 @@ const loaded = () => Number(screen.getAllByRole('listitem')[0]?.getAttribute('ar
 const itemRequests = () => catalog.requests.filter((r) => r.startsWith(MOVIE_ITEMS_PATH))
 
 describe('CategorySection', () => {
+  it('on a desktop, holds the place of its grid in card shapes while the titles load', async () => {
+    catalog = await startLoopbackCatalog(9)
+    renderSection(false, 9)
+    const section = screen.getByTestId('category-section')
+    // As many shapes as cards will come (the count, at most 24), in the same grid: same height.
+    const grid = within(section).getByRole('list', { name: 'Ação & Aventura' })
+    expect(within(grid).getAllByTestId('poster-skeleton')).toHaveLength(9)
+    await waitFor(() => expect(within(section).getAllByTestId('poster-card')).toHaveLength(9))
+    expect(within(section).getByRole('list', { name: 'Ação & Aventura' }).className).toBe(
+      grid.className,
+    )
+    expect(within(section).queryByTestId('poster-skeleton')).not.toBeInTheDocument()
+  })
+
+  it("gives the first section's first poster high priority; the others load lazily", async () => {
+    catalog = await startLoopbackCatalog(5)
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <CategorySection
+            type="movie"
+            category={{ id: '7', name: 'A', count: 5 }}
+            isMobile={false}
+            first
+          />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    )
+    await waitFor(() => expect(screen.getAllByTestId('poster-card')).toHaveLength(5))
+    const images = screen.getAllByTestId('poster-card').map((card) => card.querySelector('img'))
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high')
+    expect(images[0]).toHaveAttribute('loading', 'eager')
+    for (const image of images.slice(1)) {
+      expect(image).toHaveAttribute('loading', 'lazy')
+      expect(image).not.toHaveAttribute('fetchpriority')
+    }
+  })
+
   it('titles the section with name and count and links Ver Tudo to the category by name', async () => {
     catalog = await startLoopbackCatalog(30)
     renderSection(false, 30)

@@ -9,12 +9,13 @@ import { usePagedItems } from '../hooks/use-paged-items'
 import { usePosterWarmup } from '../hooks/use-poster-warmup'
 import { CATEGORY_TYPE_OF } from '../lib/content-links'
 import { PAGING, prefetchIndex } from '../lib/paging'
+import { DESKTOP_GRID_ITEMS } from '../lib/section-size'
 import { SectionHeader } from './section-header'
 
-/** Spec §9: a desktop section shows a grid of 24. */
-export const DESKTOP_GRID_ITEMS = 24
 /** Skeleton cards a phone row shows while its first page loads (as tall as the real row). */
 const SKELETON_CARDS = [0, 1, 2, 3]
+// Columns of at least 9.5rem with gap-3: lib/section-size.ts computes its height from these.
+const DESKTOP_GRID = 'grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-3'
 
 const seeAllHref = (type: ContentType, category: CategoryCount) =>
   type === 'live'
@@ -29,21 +30,27 @@ export function CategorySection({
   type,
   category,
   isMobile,
+  first = false,
 }: {
   type: ContentType
   category: CategoryCount
   isMobile: boolean
+  /** The page's first section, whose first poster is the largest paint. */
+  first?: boolean
 }) {
   const titleId = useId()
   const paged = usePagedItems(type, category.id)
   usePosterWarmup(type, `section:${type}:${category.id}`, paged.items)
   const title = t('catalogUi.sectionTitle', { name: category.name, count: category.count })
+  // No page yet, including while the list waits for the catalogue's source: the section keeps
+  // its final size in card shapes instead of collapsing to an empty list.
+  const waiting = paged.isLoading || (paged.pagesLoaded === 0 && !paged.isError)
 
   return (
     // pb-8: SECTION_PADDING_BOTTOM_PX (lib/section-size.ts).
     <section aria-labelledby={titleId} className="pb-8" data-testid="category-section">
       <SectionHeader id={titleId} title={title} seeAllHref={seeAllHref(type, category)} />
-      {paged.isLoading && isMobile ? (
+      {waiting && isMobile ? (
         <ScrollRow
           label={category.name}
           items={SKELETON_CARDS}
@@ -51,14 +58,23 @@ export function CategorySection({
           renderItem={() => <PosterSkeleton kind={type === 'live' ? 'live' : 'movie'} />}
           footer={<Spinner className="size-6" label={t('common.loading')} />}
         />
-      ) : paged.isLoading ? (
-        <Spinner className="size-8" />
+      ) : waiting ? (
+        // The grid it will be, in card shapes: the section keeps its height when the titles come.
+        <ul aria-label={category.name} aria-busy className={DESKTOP_GRID}>
+          {Array.from({ length: Math.min(category.count, DESKTOP_GRID_ITEMS) }, (_, card) => (
+            <li key={card}>
+              <PosterSkeleton kind={type === 'live' ? 'live' : 'movie'} />
+            </li>
+          ))}
+        </ul>
       ) : isMobile ? (
         <ScrollRow
           label={category.name}
           items={paged.items}
           getKey={(item) => item.id}
-          renderItem={(item) => <TitleCard item={item} />}
+          renderItem={(item, position) => (
+            <TitleCard item={item} priority={first && position === 0} />
+          )}
           onLoadMore={paged.loadMore}
           prefetchIndex={paged.hasMore ? prefetchIndex(paged.items.length) : -1}
           loadMoreMarginPx={PAGING.loadMoreMarginPx}
@@ -70,13 +86,10 @@ export function CategorySection({
           }
         />
       ) : (
-        <ul
-          aria-label={category.name}
-          className="grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-3"
-        >
-          {paged.items.slice(0, DESKTOP_GRID_ITEMS).map((item) => (
+        <ul aria-label={category.name} className={DESKTOP_GRID}>
+          {paged.items.slice(0, DESKTOP_GRID_ITEMS).map((item, position) => (
             <li key={item.id}>
-              <TitleCard item={item} />
+              <TitleCard item={item} priority={first && position === 0} />
             </li>
           ))}
         </ul>

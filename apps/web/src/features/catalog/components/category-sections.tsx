@@ -3,10 +3,10 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { t, type ContentType, type MessageKey } from '@myflix/shared'
 import { useIsMobile, useMediaQuery } from '@/components/layouts/use-is-mobile'
 import { ROW_WIDE_QUERY } from '@/components/content/scroll-row'
-import { Spinner } from '@/components/ui/spinner'
+import { ContentSkeleton } from '@/components/content/page-skeletons'
 import { useCategories } from '@/lib/api/catalog/lists'
 import { useCatalogSource } from '@/lib/api/catalog/status'
-import { sectionEstimate } from '../lib/section-size'
+import { desktopSectionHeight, sectionEstimate } from '../lib/section-size'
 import { CategorySection } from './category-section'
 
 const TEXTS: Record<ContentType, { loading: MessageKey; empty: MessageKey }> = {
@@ -27,30 +27,35 @@ export function CategorySections({ type }: { type: ContentType }) {
   const categories = useCategories(type)
   const listRef = useRef<HTMLDivElement>(null)
   const [scrollMargin, setScrollMargin] = useState(0)
+  const [width, setWidth] = useState(0)
   const list = categories.data ?? []
 
   useLayoutEffect(() => {
     const element = listRef.current
-    if (element) setScrollMargin(element.getBoundingClientRect().top + window.scrollY)
+    if (!element) return
+    setScrollMargin(element.getBoundingClientRect().top + window.scrollY)
+    const measureWidth = () => setWidth(element.clientWidth)
+    measureWidth()
+    window.addEventListener('resize', measureWidth)
+    return () => window.removeEventListener('resize', measureWidth)
   }, [list.length])
 
   const virtualizer = useWindowVirtualizer({
     count: list.length,
-    estimateSize: () => estimate,
+    // Desktop grids from their title count and the list's width: each section's final height.
+    estimateSize: (index) =>
+      !isMobile && width > 0
+        ? desktopSectionHeight(type, list[index]?.count ?? 0, width)
+        : estimate,
     overscan: 2,
     scrollMargin,
     getItemKey: (index) => `${source}:${list[index]?.id ?? index}`,
   })
   // A rotation or resize across a breakpoint changes every unmeasured section's height.
-  useEffect(() => virtualizer.measure(), [virtualizer, estimate])
+  useEffect(() => virtualizer.measure(), [virtualizer, estimate, width])
 
   if (categories.isPending) {
-    return (
-      <div className="flex flex-col items-center gap-3 py-16 text-muted">
-        <Spinner />
-        <p>{t(TEXTS[type].loading)}</p>
-      </div>
-    )
+    return <ContentSkeleton label={t(TEXTS[type].loading)} rows={3} />
   }
   if (list.length === 0)
     return <p className="py-16 text-center text-muted">{t(TEXTS[type].empty)}</p>
@@ -69,7 +74,12 @@ export function CategorySections({ type }: { type: ContentType }) {
             className="absolute top-0 left-0 w-full"
             style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
           >
-            <CategorySection type={type} category={category} isMobile={isMobile} />
+            <CategorySection
+              type={type}
+              category={category}
+              isMobile={isMobile}
+              first={row.index === 0}
+            />
           </div>
         )
       })}

@@ -50,6 +50,9 @@ export function HeroBanner({
         key={image}
         src={image}
         alt=""
+        // The page's largest paint: fetched first, never deferred.
+        loading="eager"
+        fetchPriority="high"
         decoding="async"
         className="absolute inset-0 size-full scale-110 object-cover opacity-60 blur-[1px]"
       />

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { RECENT_LIMIT, t, type CatalogItem, type ContentType } from '@myflix/shared'
 import { DemoNotice } from '@/components/content/demo-notice'
-import { Spinner } from '@/components/ui/spinner'
+import { ContentSkeleton } from '@/components/content/page-skeletons'
 import { paths } from '@/config/paths'
 import type { Favorite, FavoriteType } from '@/stores/favorites-store'
 import { useVisibleFavorites } from '@/stores/visible-favorites'
@@ -51,11 +51,10 @@ export function HomePage() {
   const heading = <h1 className="sr-only">{t('screens.home')}</h1>
   if (!movies.data && !series.data && !(movies.isError && series.isError)) {
     return (
-      <div className="flex flex-1 flex-col items-center justify-center gap-3 py-16 text-muted">
+      <>
         {heading}
-        <Spinner />
-        <p>{t('catalogUi.loadingContent')}</p>
-      </div>
+        <ContentSkeleton label={t('catalogUi.loadingContent')} hero rows={3} />
+      </>
     )
   }
   const recentMovies = movies.data ?? []

@@ -17,7 +17,9 @@ export function SectionHeader({
 }) {
   return (
     <div className="mb-3 flex min-h-11 items-center justify-between gap-3">
-      <h2 id={id} className="truncate text-lg font-bold sm:text-xl">
+      {/* Two lines on a phone rather than an ellipsis ('Filmes Recentemente…'); at this size and
+          leading two lines fit the header's 44 px, so section heights stay as computed. */}
+      <h2 id={id} className="line-clamp-2 min-w-0 text-base leading-tight font-bold sm:text-xl">
         {title}
       </h2>
       {seeAllHref && (

@@ -18,7 +18,10 @@ beforeEach(() => {
 /** A poster of our image proxy. */
 const poster = (token: string) => routePath(apiRoutes.media.image, { token })
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+/** Lets queued work run: the warmup's own wait for an idle moment is a timeout in jsdom too. */
+const settle = async () => {
+  for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0))
+}
 const urlsOf = () => vi.mocked(prefetchPosters).mock.calls.map(([urls]) => urls)
 
 // The module keeps its "already warmed" lists for the whole document: each test uses its own keys.
@@ -73,5 +76,28 @@ describe('warmPosters', () => {
     expect(urlsOf()).toEqual([[poster('f')]])
     expect(vi.mocked(prefetchPosters).mock.calls[0]?.[1]?.signal?.aborted).toBe(false)
     finishers[0]?.()
+  })
+
+  it('starts the first list only after the page has loaded and the main thread is idle', async () => {
+    vi.resetModules()
+    const idle: Array<() => void> = []
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run))
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading')
+    try {
+      const fresh = await import('./poster-warmup')
+      fresh.warmPosters('g', [poster('g')])
+      await settle()
+      expect(prefetchPosters).not.toHaveBeenCalled()
+      window.dispatchEvent(new Event('load'))
+      await settle()
+      expect(prefetchPosters).not.toHaveBeenCalled()
+      idle.forEach((run) => run())
+      await settle()
+      expect(urlsOf()).toEqual([[poster('g')]])
+      finishers[0]?.()
+    } finally {
+      readyState.mockRestore()
+      vi.unstubAllGlobals()
+    }
   })
 })

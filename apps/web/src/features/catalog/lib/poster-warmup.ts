@@ -12,10 +12,27 @@ const warmed = new Set<string>()
 const pending: Job[] = []
 let draining = false
 
+/**
+ * Once the document has loaded and the main thread is next idle (5 s at most): up to 50 poster
+ * fetches would otherwise share a phone's link with the first screen's own cards and hero image.
+ */
+function afterFirstScreen(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () =>
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(() => resolve(), { timeout: 5000 })
+        : setTimeout(resolve, 0)
+    if (document.readyState === 'complete') idle()
+    else window.addEventListener('load', idle, { once: true })
+  })
+}
+let firstScreen: Promise<void> | undefined
+
 async function drain(): Promise<void> {
   if (draining) return
   draining = true
   try {
+    await (firstScreen ??= afterFirstScreen())
     for (let job = pending.shift(); job; job = pending.shift()) {
       job.started = true
       // Failures are the prefetch's own business; the cards load their posters anyway.

@@ -16,7 +16,28 @@ export function phoneSectionHeight(type: ContentType, wide: boolean): number {
   return SECTION_HEADER_PX + card + ROW_PADDING_BOTTOM_PX + SECTION_PADDING_BOTTOM_PX
 }
 
-/** Desktop sections are grids of up to 24 whose height follows the width: a guess, then measured. */
+/** Spec §9: a desktop section shows a grid of 24. */
+export const DESKTOP_GRID_ITEMS = 24
+/** The desktop grid: columns of at least 9.5rem (152 px), gap-3 (12 px). */
+const GRID_MIN_CARD_PX = 152
+const GRID_GAP_PX = 12
+
+/**
+ * The height of a desktop section of `count` titles in a `width` px wide list: header, the grid's
+ * rows (cards as wide as auto-fill makes them, fixed captions), padding. Sections placed from it
+ * before they mount already take their final room, so the page does not jump as they load.
+ */
+export function desktopSectionHeight(type: ContentType, count: number, width: number): number {
+  const columns = Math.max(1, Math.floor((width + GRID_GAP_PX) / (GRID_MIN_CARD_PX + GRID_GAP_PX)))
+  const cardWidth = (width - (columns - 1) * GRID_GAP_PX) / columns
+  const card =
+    type === 'live' ? cardWidth + CARD_CAPTION_PX.live : cardWidth * 1.5 + CARD_CAPTION_PX.poster
+  const rows = Math.ceil(Math.min(count, DESKTOP_GRID_ITEMS) / columns)
+  const grid = rows > 0 ? rows * card + (rows - 1) * GRID_GAP_PX : 0
+  return SECTION_HEADER_PX + grid + SECTION_PADDING_BOTTOM_PX
+}
+
+/** Desktop sections before the list's width is known: a guess, then measured. */
 const DESKTOP_SECTION_PX = { poster: 1200, live: 700 } as const
 
 export const sectionEstimate = (type: ContentType, isMobile: boolean, wide: boolean) =>

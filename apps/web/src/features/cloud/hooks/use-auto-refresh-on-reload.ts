@@ -2,7 +2,6 @@ import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { paths } from '@/config/paths'
-import { accountKeys } from '@/lib/api/account'
 import { ApiError } from '@/lib/api/transport'
 import { isOnline } from '@/lib/reachability'
 import { createReloadRefresh, currentNavigationType, shouldAutoRefresh } from '../lib/auto-refresh'
@@ -19,11 +18,7 @@ const gate = createReloadRefresh(() => {
   // The network can go between the reload and now; offline the pages show what the device kept.
   if (!current || !isOnline()) return
   import('../lib/reprocess-cloud')
-    .then(({ reprocessCloud }) => reprocessCloud())
-    .then(async (account) => {
-      current.queryClient.setQueryData(accountKeys.userInfo(), account)
-      await current.queryClient.invalidateQueries()
-    })
+    .then(({ refreshAfterReload }) => refreshAfterReload(current.queryClient))
     .catch((error: unknown) => {
       // Signed out meanwhile: the route guard takes over.
       if (error instanceof ApiError && error.status === 401) return

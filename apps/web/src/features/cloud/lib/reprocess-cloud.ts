@@ -1,5 +1,6 @@
 import { PROCESS_MAX_AGE_SECONDS } from '@myflix/shared'
-import { getUserInfo } from '@/lib/api/account'
+import type { QueryClient } from '@tanstack/react-query'
+import { accountKeys, getUserInfo } from '@/lib/api/account'
 import { fetchCatalogStatus, refreshCatalog } from '@/lib/api/catalog/status'
 import { processCloud } from './process-cloud'
 
@@ -13,4 +14,11 @@ export function reprocessCloud() {
     },
     new AbortController().signal,
   )
+}
+
+/** Re-processes the cloud after a reload; the pages refetch with what it brought. */
+export async function refreshAfterReload(queryClient: QueryClient): Promise<void> {
+  const account = await reprocessCloud()
+  queryClient.setQueryData(accountKeys.userInfo(), account)
+  await queryClient.invalidateQueries()
 }

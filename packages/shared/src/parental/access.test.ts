@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canSeeAdult } from './parental.contract'
+import { canSeeAdult } from './access'
 
 describe('canSeeAdult', () => {
   const now = Date.parse('2026-01-01T12:00:00Z')
