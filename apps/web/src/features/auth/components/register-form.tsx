@@ -18,7 +18,6 @@ const resolver = lazyZodResolver<RegisterInput>(() =>
   import('../lib/auth-schemas').then((schemas) => schemas.registerSchema),
 )
 
-
 export function RegisterForm() {
   const navigate = useNavigate()
   const { problem, report, onInvalid, clear } = useFormFeedback()

@@ -19,7 +19,6 @@ const resolver = lazyZodResolver<ResetPasswordInput>(() =>
   import('../lib/auth-schemas').then((schemas) => schemas.resetPasswordSchema),
 )
 
-
 /** The second reset step: the e-mail link brought a token; choose the new password. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate()
