@@ -1,11 +1,8 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { chromium, type Page } from 'playwright-core'
-import { freePort, REPO_ROOT, startNode, waitForHttp } from './support/processes'
-import { signUp } from './support/session'
+import { REPO_ROOT } from './support/processes'
+import { addSessionCookie, signedInServer } from './support/session'
 
 // First load as a phone sees it: the production build (`npm start`: web + server bundles, the
 // embedded demo provider as the user's cloud), the JavaScript each route requests over brotli,
@@ -136,20 +133,9 @@ async function main() {
       stdio: ['ignore', 'ignore', 'inherit'],
     })
   }
-  const dataDir = await mkdtemp(join(tmpdir(), 'myflix-bench-first-load-'))
-  const port = await freePort()
-  const origin = `http://127.0.0.1:${port}`
-  const server = startNode('apps/server/dist/main.mjs', {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: origin,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  })
+  const { origin, cookie, stop } = await signedInServer('first-load')
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true })
   try {
-    await waitForHttp(`${origin}/api/health`, server)
-    const cookie = await signUp(origin, dataDir)
     const routes = [
       { path: '/login', cookie: '' },
       { path: '/home', cookie },
@@ -165,14 +151,7 @@ async function main() {
         // Service workers would answer a second run from their cache; each route is a cold tab.
         serviceWorkers: 'block',
       })
-      if (route.cookie) {
-        await context.addCookies(
-          route.cookie.split('; ').map((pair) => {
-            const [name = '', ...value] = pair.split('=')
-            return { name, value: value.join('='), url: origin }
-          }),
-        )
-      }
+      if (route.cookie) await addSessionCookie(context, origin, route.cookie)
       const page = await context.newPage()
       const { scripts, beforePaint } = await scriptsOf(page, origin, route.path)
       if (process.env.BENCH_LIST) for (const s of scripts) console.log(`  ${s.bytes} ${s.url}`)
@@ -200,8 +179,7 @@ async function main() {
     }
   } finally {
     await browser.close()
-    await server.stop()
-    await rm(dataDir, { recursive: true, force: true })
+    await stop()
   }
 }
 

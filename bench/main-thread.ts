@@ -1,10 +1,9 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { SourceMapConsumer } from 'source-map-js'
-import { freePort, REPO_ROOT, startNode, waitForHttp } from './support/processes'
-import { signUp } from './support/session'
+import { REPO_ROOT } from './support/processes'
+import { addSessionCookie, signedInServer } from './support/session'
 
 // Where a signed-in page's main-thread time goes: a cold tab of the production build on a phone
 // viewport with the CPU slowed 4× (Lighthouse's mobile factor), the V8 CPU profile from navigation
@@ -119,31 +118,15 @@ function stretches(profile: Profile, names: Map<number, string>, parent: Map<num
 
 async function main() {
   const paths = process.argv.slice(2)
-  const dataDir = await mkdtemp(join(tmpdir(), 'myflix-bench-main-thread-'))
-  const port = await freePort()
-  const origin = `http://127.0.0.1:${port}`
-  const server = startNode('apps/server/dist/main.mjs', {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: origin,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  })
+  const { origin, cookie, stop } = await signedInServer('main-thread')
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true })
   try {
-    await waitForHttp(`${origin}/api/health`, server)
-    const cookie = await signUp(origin, dataDir)
     for (const path of paths.length > 0 ? paths : ['/home']) {
       const context = await browser.newContext({
         viewport: { width: 412, height: 823 },
         serviceWorkers: 'block',
       })
-      await context.addCookies(
-        cookie.split('; ').map((pair) => {
-          const [name = '', ...value] = pair.split('=')
-          return { name, value: value.join('='), url: origin }
-        }),
-      )
+      await addSessionCookie(context, origin, cookie)
       await context.addInitScript(() => {
         const tasks: number[] = []
         Object.assign(window, { __longTasks: tasks })
@@ -184,8 +167,7 @@ async function main() {
     }
   } finally {
     await browser.close()
-    await server.stop()
-    await rm(dataDir, { recursive: true, force: true })
+    await stop()
   }
 }
 

@@ -1,5 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { BrowserContext } from 'playwright-core'
+import { freePort, startNode, waitForHttp } from './processes'
 
 const PASSWORD = 'Senha#Forte1'
 
@@ -53,4 +56,38 @@ export async function signUp(origin: string, dataDir: string): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new Error('the demo catalogue did not become ready')
+}
+
+/** The production server (`apps/server/dist`) on a free port, a fresh data folder, one user signed up. */
+export async function signedInServer(label: string) {
+  const dataDir = await mkdtemp(join(tmpdir(), `myflix-bench-${label}-`))
+  const origin = `http://127.0.0.1:${await freePort()}`
+  const server = startNode('apps/server/dist/main.mjs', {
+    PORT: new URL(origin).port,
+    HOST: '127.0.0.1',
+    PUBLIC_URL: origin,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  })
+  const stop = async () => {
+    await server.stop()
+    await rm(dataDir, { recursive: true, force: true })
+  }
+  try {
+    await waitForHttp(`${origin}/api/health`, server)
+    return { origin, cookie: await signUp(origin, dataDir), stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+/** Hands a browser context the session `cookie` header of signedInServer. */
+export async function addSessionCookie(context: BrowserContext, origin: string, cookie: string) {
+  await context.addCookies(
+    cookie.split('; ').map((pair) => {
+      const [name = '', ...value] = pair.split('=')
+      return { name, value: value.join('='), url: origin }
+    }),
+  )
 }

@@ -56,11 +56,3 @@ export const resetPasswordSchema = z
   })
   .superRefine(confirmed)
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>
-
-/**
- * Where the sign-up confirmation link lands: the site root (spec §2), marked so the app can say the
- * e-mail is confirmed. better-auth appends `error=…` to it when the link is invalid or expired.
- */
-export const CONFIRMATION_LANDING = { param: 'confirmacao', value: 'email' } as const
-export const confirmationLandingPath = () =>
-  `/?${CONFIRMATION_LANDING.param}=${CONFIRMATION_LANDING.value}`
