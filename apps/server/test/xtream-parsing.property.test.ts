@@ -11,8 +11,8 @@ import {
   normaliseCategories,
   normaliseSeries,
   normaliseStreams,
-  parseBody,
 } from '../src/modules/provider/xtream.normalise'
+import { parseBody } from '../src/modules/provider/xtream-answer'
 
 // Issue 9 asks for at least 100,000 generated provider answers. Each is small, so the run stays
 // in the tens of seconds; the sizes are what keep it there, not the count.

@@ -1,6 +1,7 @@
 import type { AccountInfo } from '@myflix/shared'
 import { ProviderError } from './provider-error'
-import { loginObjectFailure, unixOf } from './xtream.normalise'
+import { unixOf } from './xtream.normalise'
+import { loginObjectFailure } from './xtream-answer'
 import { rawServerInfo, rawUserInfo, record, text } from './xtream.schemas'
 
 /**

@@ -1,14 +1,8 @@
 import { t } from '@myflix/shared'
 import type { EpgEntry, Episode, Season, SeriesInfo } from '@myflix/shared'
 import { ProviderError } from './provider-error'
-import {
-  buildItem,
-  extensionOf,
-  imageOf,
-  loginObjectFailure,
-  readItem,
-  unixOf,
-} from './xtream.normalise'
+import { buildItem, extensionOf, imageOf, readItem, unixOf } from './xtream.normalise'
+import { loginObjectFailure } from './xtream-answer'
 import type { ItemDraft } from './xtream.normalise'
 import { htmlToPlainText, mayHoldMarkup } from './plain-text'
 import { COUNT_MAX, cutText, TEXT_MAX } from './text-limits'

@@ -9,14 +9,13 @@ import { normaliseAccount } from './xtream-account.normalise'
 import { normaliseEpg, normaliseSeriesInfo, normaliseVodInfo } from './xtream-info.normalise'
 import {
   categoryRows,
-  firstVisible,
   normaliseList,
   normaliseListSlices,
-  parseBody,
   requestId,
   seriesRows,
   streamRows,
 } from './xtream.normalise'
+import { firstVisible, parseBody } from './xtream-answer'
 import type { ItemDraft, ListResult, RowReader } from './xtream.normalise'
 import { openBody } from './xtream.list-reader'
 import { buildStreamUrl, normaliseBaseUrl } from './xtream.url'

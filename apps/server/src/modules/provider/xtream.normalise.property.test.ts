@@ -3,12 +3,8 @@ import { describe, it } from 'vitest'
 import { ProviderError } from './provider-error'
 import { normaliseAccount } from './xtream-account.normalise'
 import { normaliseEpg, normaliseSeriesInfo, normaliseVodInfo } from './xtream-info.normalise'
-import {
-  normaliseCategories,
-  normaliseSeries,
-  normaliseStreams,
-  parseBody,
-} from './xtream.normalise'
+import { normaliseCategories, normaliseSeries, normaliseStreams } from './xtream.normalise'
+import { parseBody } from './xtream-answer'
 
 describe('random JSON never throws anything but ProviderError', () => {
   const normalisers: Array<(value: unknown) => unknown> = [

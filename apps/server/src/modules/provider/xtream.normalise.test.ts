@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { ProviderError } from './provider-error'
 import {
-  expectList,
   normaliseCategories,
   normaliseList,
   normaliseSeries,
   normaliseStreams,
   seriesRows,
   streamRows,
-  parseBody,
 } from './xtream.normalise'
+import { expectList, parseBody } from './xtream-answer'
 
 function failure(fn: () => unknown): ProviderError {
   try {
