@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import { Client, fetch } from 'undici'
 import { createLogger, startServer, type RunningServer } from '@myflix/server'
+import { userWithCloud } from './support/in-process-user'
 
 // Dead poster links against the app's own API: a browser on HTTP/1.1 keeps 6 connections to our
 // origin, and a poster that hangs upstream holds one of them, so the API calls of the next page
@@ -16,7 +17,6 @@ import { createLogger, startServer, type RunningServer } from '@myflix/server'
 const SOCKETS = 6
 const POSTERS_PER_VIEW = Number(process.env.BENCH_POSTERS ?? 24)
 const VIEWS = Number(process.env.BENCH_VIEWS ?? 5)
-const PASSWORD = 'Senha#Forte1'
 
 type Timed = { status: number; ms: number }
 type Job = { high: boolean; path: string; done: (timed: Timed) => void; queued: number }
@@ -70,39 +70,6 @@ class Http1Browser {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0
 const fmt = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(0)} ms`)
 
-async function signedInWithCloud(server: RunningServer, account: string): Promise<string> {
-  let cookie = ''
-  const call = async (path: string, body?: unknown) => {
-    const res = await fetch(new URL(path, server.url), {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url, cookie },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    const set = res.headers.getSetCookie().map((line) => line.split(';')[0])
-    if (set.length > 0) cookie = set.join('; ')
-    if (!res.ok) throw new Error(`${path}: ${res.status}`)
-    return res.json() as Promise<{ data: { state?: string } }>
-  }
-  const email = `bench-${account}@example.com`
-  await call('/api/auth/sign-up/email', { email, password: PASSWORD, name: '' })
-  await server.db
-    .updateTable('user')
-    .set({ emailVerified: true })
-    .where('email', '=', email)
-    .execute()
-  await call('/api/auth/sign-in/email', { email, password: PASSWORD })
-  const demo = `${server.url}/demo-xtream`
-  await call('/api/clouds', {
-    nuvemNome: account,
-    xtreamURL: demo,
-    xtreamUser: account,
-    xtreamPass: account,
-  })
-  while ((await call('/api/catalog/status')).data.state !== 'ready')
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  return cookie
-}
-
 async function posterPaths(server: RunningServer, cookie: string, count: number) {
   const paths: string[] = []
   for (const type of ['movie', 'series']) {
@@ -140,7 +107,14 @@ async function run(account: string): Promise<Run> {
     env: { PORT: '0', DATABASE_URL: 'memory://', DATA_DIR: dataDir, AUTH_RATE_LIMIT_MAX: '1000' },
   })
   const browser = await (async () => {
-    const cookie = await signedInWithCloud(server, account)
+    const user = await userWithCloud(server, `bench-${account}@example.com`, {
+      nuvemNome: account,
+      xtreamURL: `${server.url}/demo-xtream`,
+      xtreamUser: account,
+      xtreamPass: account,
+    })
+    await user.catalogueReady()
+    const cookie = user.cookie()
     return { cookie, http: new Http1Browser(server.url, cookie) }
   })()
   try {

@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fetch, request } from 'undici'
+import { request } from 'undici'
 import { startServer, type RunningServer } from '@myflix/server'
+import { userWithCloud, type CloudFields } from './support/in-process-user'
 
 // Media proxy cost: time to first byte and throughput through /api/media/s/… against the same
 // bytes fetched straight from the provider, in one run on this machine. Run with
@@ -14,7 +15,6 @@ import { startServer, type RunningServer } from '@myflix/server'
 const TTFB_RUNS = 60
 const BIG_BYTES = 256 * 1024 * 1024
 const THROUGHPUT_RUNS = 3
-const PASSWORD = 'Senha#Forte1'
 
 type Timing = { ttfbMs: number; totalMs: number; bytes: number }
 
@@ -60,36 +60,17 @@ async function startBigProvider(): Promise<{ origin: string; close: () => Promis
   }
 }
 
-/** A signed-in user (e-mail confirmed straight in the database) with one saved cloud. */
-async function userWithCloud(server: RunningServer, email: string, cloud: Record<string, string>) {
-  let cookie = ''
-  const call = async (path: string, body: unknown) => {
-    const res = await fetch(new URL(path, server.url), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url, cookie },
-      body: JSON.stringify(body),
-    })
-    const set = res.headers.getSetCookie().map((line) => line.split(';')[0])
-    if (set.length > 0) cookie = set.join('; ')
-    if (!res.ok) throw new Error(`${path}: ${res.status}`)
-    return res.json() as Promise<{ data?: unknown }>
-  }
-  await call('/api/auth/sign-up/email', { email, password: PASSWORD, name: '' })
-  await server.db
-    .updateTable('user')
-    .set({ emailVerified: true })
-    .where('email', '=', email)
-    .execute()
-  await call('/api/auth/sign-in/email', { email, password: PASSWORD })
-  await call('/api/clouds', { nuvemNome: 'Bench', ...cloud })
-  /** The first candidate URL /api/media/play gives for this movie id. */
+/** A user of `server` with one saved cloud, and the first candidate URL /api/media/play gives a movie. */
+async function viewerOf(server: RunningServer, email: string, cloud: CloudFields) {
+  const user = await userWithCloud(server, email, cloud)
   const streamUrl = async (id: string) => {
-    const played = (await call('/api/media/play', { type: 'movie', id })) as {
-      data: { candidates: Array<{ url: string }> }
-    }
+    const played = await user.call<{ data: { candidates: Array<{ url: string }> } }>(
+      '/api/media/play',
+      { type: 'movie', id },
+    )
     return new URL(played.data.candidates[0]!.url, server.url).href
   }
-  return { cookie, streamUrl }
+  return { cookie: user.cookie(), streamUrl }
 }
 
 async function main(): Promise<void> {
@@ -107,12 +88,14 @@ async function main(): Promise<void> {
   })
   try {
     const demoBase = `${server.url}/demo-xtream`
-    const viewer = await userWithCloud(server, 'bench-demo@example.com', {
+    const viewer = await viewerOf(server, 'bench-demo@example.com', {
+      nuvemNome: 'Bench',
       xtreamURL: demoBase,
       xtreamUser: 'demo',
       xtreamPass: 'demo',
     })
-    const bulk = await userWithCloud(server, 'bench-big@example.com', {
+    const bulk = await viewerOf(server, 'bench-big@example.com', {
+      nuvemNome: 'Bench',
       xtreamURL: big.origin,
       xtreamUser: 'u',
       xtreamPass: 'p',

@@ -3,7 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Page } from 'playwright-core'
-import { startServer, type RunningServer } from '@myflix/server'
+import { startServer } from '@myflix/server'
+import { userWithCloud } from './support/in-process-user'
 import { demoCatalogue } from '@myflix/xtream-demo'
 
 // Player timings in headless Chromium, one run on this machine: time to first frame of a movie
@@ -13,44 +14,7 @@ import { demoCatalogue } from '@myflix/xtream-demo'
 
 const RUNS = 15
 const SWITCHES = 6
-const PASSWORD = 'Senha#Forte1'
 const facts = demoCatalogue().facts
-
-async function signedInCookie(server: RunningServer): Promise<string> {
-  let cookie = ''
-  const call = async (path: string, body?: unknown) => {
-    const res = await fetch(new URL(path, server.url), {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url, cookie },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    const set = res.headers.getSetCookie().map((line) => line.split(';')[0])
-    if (set.length > 0) cookie = set.join('; ')
-    if (!res.ok) throw new Error(`${path}: ${res.status}`)
-    return (await res.json()) as { data?: { state?: string } }
-  }
-  const email = 'bench-player@example.com'
-  await call('/api/auth/sign-up/email', { email, password: PASSWORD, name: '' })
-  await server.db
-    .updateTable('user')
-    .set({ emailVerified: true })
-    .where('email', '=', email)
-    .execute()
-  await call('/api/auth/sign-in/email', { email, password: PASSWORD })
-  const demo = `${server.url}/demo-xtream`
-  await call('/api/clouds', {
-    nuvemNome: 'Bench',
-    xtreamURL: demo,
-    xtreamUser: 'demo',
-    xtreamPass: 'demo',
-  })
-  await call('/api/catalog/refresh', {})
-  for (let tries = 0; tries < 400; tries++) {
-    if ((await call('/api/catalog/status')).data?.state === 'ready') return cookie
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error('catalogue not ready')
-}
 
 /** From setting `src` on a fresh muted <video> to its first presented frame, in ms. */
 function firstFrame(page: Page, url: string): Promise<number> {
@@ -146,7 +110,15 @@ async function main(): Promise<void> {
     ],
   })
   try {
-    const cookie = await signedInCookie(server)
+    const user = await userWithCloud(server, 'bench-player@example.com', {
+      nuvemNome: 'Bench',
+      xtreamURL: `${server.url}/demo-xtream`,
+      xtreamUser: 'demo',
+      xtreamPass: 'demo',
+    })
+    await user.call('/api/catalog/refresh', {})
+    await user.catalogueReady()
+    const cookie = user.cookie()
     const context = await browser.newContext({ baseURL: server.url })
     await context.addCookies(
       cookie.split('; ').map((pair) => {
