@@ -60,7 +60,10 @@ export async function sendStaticFile(
   if (!original) return null
   const variants = (
     await Promise.all(
-      VARIANTS.map(async (variant) => ((await statFile(path + variant.suffix)) ? variant : null)),
+      VARIANTS.map(async (variant) => {
+        const stats = await statFile(path + variant.suffix)
+        return stats ? { ...variant, stats } : null
+      }),
     )
   ).filter((variant) => variant !== null)
   const encoding = chooseEncoding(
@@ -69,8 +72,7 @@ export async function sendStaticFile(
   )
   const chosen = variants.find((variant) => variant.encoding === encoding)
   const file = chosen ? path + chosen.suffix : path
-  const stats = chosen ? await statFile(file) : original
-  if (!stats) return null
+  const stats = chosen?.stats ?? original
 
   c.header('Content-Type', getMimeType(path) ?? 'application/octet-stream')
   c.header('Content-Length', String(stats.size))
