@@ -1,3 +1,11 @@
+/** Drops the oldest keys past `max`: a Map keeps insertion order, so the first keys are the oldest. */
+export function dropOldest(map: Map<string, unknown>, max: number): void {
+  for (const key of map.keys()) {
+    if (map.size <= max) return
+    map.delete(key)
+  }
+}
+
 /**
  * A small in-memory cache of provider answers: entries expire after `ttlMs`, the oldest go first
  * past `maxEntries`, and concurrent misses for one key share a single provider call.
@@ -16,11 +24,7 @@ export function createTtlCache<T>({ ttlMs, maxEntries }: { ttlMs: number; maxEnt
       const loading = load()
         .then((value) => {
           entries.set(key, { value, expires: Date.now() + ttlMs })
-          // Map keeps insertion order, so the first keys are the oldest.
-          for (const oldest of entries.keys()) {
-            if (entries.size <= maxEntries) break
-            entries.delete(oldest)
-          }
+          dropOldest(entries, maxEntries)
           return value
         })
         .finally(() => pending.delete(key))

@@ -1,3 +1,5 @@
+import { dropOldest } from '../../lib/ttl-cache'
+
 /**
  * What the image proxy remembers about failures, so a dead poster costs the provider one fetch and
  * the browser a few milliseconds, not a held connection per page view:
@@ -34,14 +36,6 @@ interface Breaker {
   probing: boolean
 }
 
-/** Drops the oldest keys (Map keeps insertion order) past `max`. */
-function trim<V>(map: Map<string, V>, max: number): void {
-  for (const key of map.keys()) {
-    if (map.size <= max) return
-    map.delete(key)
-  }
-}
-
 export function createImageHealth(options: ImageHealthOptions) {
   const now = options.now ?? Date.now
   const dead = new Map<string, DeadImage>()
@@ -59,7 +53,7 @@ export function createImageHealth(options: ImageHealthOptions) {
     rememberDead(url: string, status: DeadImage['status'], error: string): void {
       dead.delete(url)
       dead.set(url, { status, error, until: now() + options.deadTtlMs })
-      trim(dead, options.maxDeadImages)
+      dropOldest(dead, options.maxDeadImages)
     },
 
     /** Whether `host` is refused now, without claiming the half-open breaker's probe. */
@@ -92,7 +86,6 @@ export function createImageHealth(options: ImageHealthOptions) {
     hostFailed(host: string): void {
       const breaker = breakers.get(host) ?? {
         failures: 0,
-        failedAt: 0,
         openUntil: 0,
         probing: false,
       }
@@ -103,7 +96,7 @@ export function createImageHealth(options: ImageHealthOptions) {
         breaker.openUntil = now() + options.coolDownMs
         breaker.probing = false
       }
-      trim(breakers, options.maxHosts)
+      dropOldest(breakers, options.maxHosts)
     },
 
     /** A probe that ended with no verdict on the host (the browser went away): another may try. */
