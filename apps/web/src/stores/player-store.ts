@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import type { WatchTarget } from '@myflix/shared'
+import type { CatalogItem, EpisodeRef, WatchTarget } from '@myflix/shared'
 import { requireNetwork } from '@/lib/network'
 
 /** A channel the player can switch to with ↑/↓ without leaving the overlay. */
@@ -11,6 +11,12 @@ export type PlayerRequest = WatchTarget & {
   poster?: string | null
   /** Live only: the list ↑/↓ moves through, in the order the caller shows it. */
   channels?: readonly PlayerChannel[]
+  /** Resume: the second playback starts at; absent or null plays from the start. */
+  startAt?: number | null
+  /** The movie's, series' or channel's card, under which the library keeps what is watched. */
+  content?: CatalogItem
+  /** Episodes: which one, for their label ("T1E3 · name") and what plays next. */
+  episode?: EpisodeRef
 }
 
 type PlayerState = {

@@ -1,3 +1,4 @@
+import { libraryRoutes } from '../library/library.contract'
 import { parentalRoutes } from '../parental/parental.contract'
 import { accountRoutes } from './account.contract'
 import { catalogRoutes } from './catalog.contract'
@@ -17,6 +18,7 @@ export const apiRoutes = {
   clouds: cloudsRoutes,
   media: mediaRoutes,
   parental: parentalRoutes,
+  library: libraryRoutes,
 } satisfies Record<string, Record<string, RouteDef>>
 
 /** Every route of the table, named `resource.route`. */

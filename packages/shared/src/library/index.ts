@@ -1,0 +1,3 @@
+export * from './library.schema'
+export * from './library.contract'
+export * from './progress-rules'
