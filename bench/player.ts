@@ -154,7 +154,7 @@ async function main(): Promise<void> {
     for (let run = 0; run < SWITCHES; run++) tsSwitches.push(await switchChannel(page))
 
     const lines = [
-      `Chromium ${browser.version()}, ${RUNS} runs each, alternating; demo movie ${facts.playableMovieId} (10 s H.264/AAC mp4, 640×360).`,
+      `Chromium ${browser.version()}, ${RUNS} runs each, alternating; demo movie ${facts.playableMovieId} (6 min H.264/AAC mp4, 256×144 at 5 fps).`,
       '',
       '| time to first frame (`src` set → first presented frame) | median | p90 |',
       '|---|---|---|',

@@ -2,6 +2,7 @@ import type { Random } from '../random'
 import { intBetween, pick, pickSome, randomFor } from '../random'
 import type { Category } from './categories'
 import { DANGLING_CATEGORY_ID, EMPTY_VOD_CATEGORY_NAME, HUGE_CATEGORY_SHARE } from './categories'
+import { MOVIE_MEDIA_SECONDS } from './media-lengths'
 import { makeCast, makePerson, makePlot, makeTitle } from './names'
 import type { Channel, Container, MediaKind, Movie } from './types'
 import { CHANNEL_WORDS } from './words'
@@ -128,7 +129,7 @@ export function movieAt(seed: number, index: number, vod: readonly Category[]): 
     director: makePerson(random),
     genre: genreFor(random),
     releaseDate: random() < 0.05 ? null : releaseDate(random, year),
-    runtimeMinutes: intBetween(random, 78, 165),
+    runtimeMinutes: MOVIE_MEDIA_SECONDS / 60,
     container,
     media,
     sparse: index === SPECIAL_MOVIES.sparse,

@@ -8,6 +8,7 @@ import {
   episodeFileKind,
   releaseDate,
 } from './items'
+import { EPISODE_MEDIA_SECONDS, EPISODE_RUNTIME_MINUTES } from './media-lengths'
 import { makeCast, makePerson, makePlot, makeTitle } from './names'
 import type { Episode, Series } from './types'
 import { EPISODE_NAMES } from './words'
@@ -54,7 +55,7 @@ export function seriesAt(seed: number, index: number, categories: readonly Categ
     director: makePerson(random),
     genre: genreFor(random),
     releaseDate: random() < 0.05 ? null : releaseDate(random, year),
-    runtimeMinutes: intBetween(random, 22, 58),
+    runtimeMinutes: EPISODE_RUNTIME_MINUTES,
     seasons,
     episodeCounts,
   }
@@ -100,7 +101,7 @@ function episodeAt(
     container,
     media,
     plot: makePlot(random),
-    durationSecs: series.runtimeMinutes * 60 + intBetween(random, -120, 120),
+    durationSecs: EPISODE_MEDIA_SECONDS,
     added: aired,
     releaseDate: new Date(aired * 1000).toISOString().slice(0, 10),
   }

@@ -1,4 +1,9 @@
 import type { CatalogueView, DemoCatalogue, SeriesWithEpisodes } from '../catalogue/catalogue'
+import {
+  EPISODE_MEDIA_SECONDS,
+  EPISODE_RUNTIME_MINUTES,
+  MOVIE_MEDIA_SECONDS,
+} from '../catalogue/media-lengths'
 import type { Channel, Episode, Movie } from '../catalogue/types'
 
 export const EXTRA_ID_BASE = 900_000
@@ -36,7 +41,7 @@ export class ContentOverlay {
       director: '',
       genre: '',
       releaseDate: null,
-      runtimeMinutes: 90,
+      runtimeMinutes: MOVIE_MEDIA_SECONDS / 60,
       container: input.container ?? 'mp4',
       media: 'standard',
       sparse: false,
@@ -57,7 +62,7 @@ export class ContentOverlay {
       container: input.container ?? 'mp4',
       media: 'standard',
       plot: '',
-      durationSecs: 2700,
+      durationSecs: EPISODE_MEDIA_SECONDS,
       added: nowSeconds,
       releaseDate: new Date(nowSeconds * 1000).toISOString().slice(0, 10),
     }))
@@ -74,7 +79,7 @@ export class ContentOverlay {
         director: '',
         genre: '',
         releaseDate: null,
-        runtimeMinutes: 45,
+        runtimeMinutes: EPISODE_RUNTIME_MINUTES,
         seasons: [1],
         episodeCounts: [3],
       },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoCatalogue } from '../catalogue/catalogue'
+import { EPISODE_MEDIA_SECONDS, MOVIE_MEDIA_SECONDS } from '../catalogue/media-lengths'
 import { PROGRAMME_NAMES } from '../catalogue/words'
 import type { RunningProvider } from '../testing/serve'
 import { login, startProvider } from '../testing/serve'
@@ -88,6 +89,36 @@ describe('get_vod_info', () => {
     expect(
       await call('demo', { action: 'get_vod_info', vod_id: String(facts.unknownMovieId) }),
     ).toEqual({ info: [] })
+  })
+})
+
+describe('durations', () => {
+  // The files every movie and episode streams: progress percentages rest on these.
+  it('reports the length of the movie file and of the episode file, in both families', async () => {
+    for (const user of ['demo', 'xc']) {
+      const vod = await call(user, {
+        action: 'get_vod_info',
+        vod_id: String(facts.playableMovieId),
+      })
+      const info = vod.info as Json
+      expect(Number(info.duration_secs), user).toBe(MOVIE_MEDIA_SECONDS)
+      expect(info.duration, user).toBe('00:06:00')
+      const series = await call(user, {
+        action: 'get_series_info',
+        series_id: String(facts.threeSeasonSeriesId),
+      })
+      // XC2 sends some episodes with `info: []`, which carry no duration.
+      const infos = Object.values(series.episodes as Record<string, Json[]>)
+        .flat()
+        .map((e) => e.info as Json)
+        .filter((info) => !Array.isArray(info))
+      const lengths = new Set(infos.map((info) => Number(info.duration_secs)))
+      expect([...lengths], user).toEqual([EPISODE_MEDIA_SECONDS])
+    }
+    const rows = (await call('demo', { action: 'get_vod_streams' })) as unknown as Json[]
+    expect(rows.find((r) => r.stream_id === facts.playableMovieId)?.episode_run_time).toBe(
+      MOVIE_MEDIA_SECONDS / 60,
+    )
   })
 })
 

@@ -12,12 +12,8 @@ export const DEFAULT_MEDIA_DIR = join(
 export const HLS_SEGMENT_COUNT = 10
 export const HLS_SEGMENT_SECONDS = 2
 
-const FILE_BY_EXT: Record<string, string> = {
-  mp4: 'movie.mp4',
-  mkv: 'movie.mkv',
-  avi: 'movie.avi',
-  webm: 'movie.webm',
-}
+/** Movies stream a 6-minute file (long enough to resume), episodes a 10-second one. */
+export type StreamKind = 'movie' | 'episode'
 
 export const CONTENT_TYPES: Record<string, string> = {
   mp4: 'video/mp4',
@@ -35,22 +31,25 @@ export const CONTENT_TYPES: Record<string, string> = {
 export function fileFor(
   item: { container: Container; media: MediaKind },
   requestedExt: string,
+  kind: StreamKind,
 ): string | undefined {
   const ext = requestedExt.toLowerCase()
   const own = item.container.toLowerCase()
+  // Every container a title can have exists once per kind (media/README.md).
+  const served = `${kind}.${ext}`
   switch (item.media) {
     case 'missing':
       return undefined
     case 'hevc':
-      return ext === 'mp4' ? 'movie-hevc.mp4' : undefined
+      return ext === 'mp4' ? `${kind}-hevc.mp4` : undefined
     case 'own-only':
-      return ext === own ? FILE_BY_EXT[ext] : undefined
+      return ext === own ? served : undefined
     case 'standard':
-      return ext === own || ext === 'mp4' ? FILE_BY_EXT[ext] : undefined
+      return ext === own || ext === 'mp4' ? served : undefined
   }
 }
 
-/** Reads the committed media once and keeps it in memory; the whole set is under 2 MB. */
+/** Reads the committed media once and keeps it in memory; the whole set is about 5 MB. */
 export class MediaStore {
   private readonly files = new Map<string, Buffer>()
 

@@ -6,7 +6,7 @@ import type { CatalogueView } from '../catalogue/catalogue'
 import { nginx404, nginx503 } from '../panel/faults'
 import { mountPrefix } from '../panel/url-context'
 import { livePlaylist, segmentIndex, slotAt } from './hls'
-import type { MediaStore } from './media'
+import type { MediaStore, StreamKind } from './media'
 import { CONTENT_TYPES, fileFor } from './media'
 import { serveBytes } from './range'
 import { signToken, verifyToken } from './tokens'
@@ -47,14 +47,14 @@ export function registerStreams(app: Hono, deps: StreamDeps): void {
   const liveStartedSlot = slotAt(deps.nowMs() - 60 * 60 * 1000)
 
   // VOD answers 302 to an expiring tokenised URL, as panel load balancers do.
-  const vod = (kind: 'movie' | 'series') => (c: Context) => {
+  const vod = (kind: StreamKind) => (c: Context) => {
     const account = streamAccount(c)
     const parsed = parseFile(c.req.param('file') ?? '')
     if (!account || !parsed?.ext) return nginx404()
     if (account.fault === 'streams') return nginx503()
     const view = deps.view(account.scale)
     const item = kind === 'movie' ? view.findMovie(parsed.id) : view.findEpisode(parsed.id)
-    const file = item && fileFor(item, parsed.ext)
+    const file = item && fileFor(item, parsed.ext, kind)
     if (!file) return nginx404()
     const token = signToken(deps.tokenSecret, {
       f: file,
@@ -66,7 +66,7 @@ export function registerStreams(app: Hono, deps: StreamDeps): void {
     return c.redirect(`${origin(c)}${prefix}/stream/${token}/${parsed.id}.${parsed.ext}`, 302)
   }
   app.get('/movie/:user/:pass/:file', vod('movie'))
-  app.get('/series/:user/:pass/:file', vod('series'))
+  app.get('/series/:user/:pass/:file', vod('episode'))
 
   app.get('/stream/:token/:name', (c) => {
     const payload = verifyToken(deps.tokenSecret, c.req.param('token'), nowSeconds())

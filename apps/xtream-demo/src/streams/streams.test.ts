@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoCatalogue } from '../catalogue/catalogue'
 import type { RunningProvider } from '../testing/serve'
 import { startProvider } from '../testing/serve'
-import { HLS_SEGMENT_SECONDS } from './media'
+import { HLS_SEGMENT_SECONDS, MediaStore } from './media'
 
 let provider: RunningProvider
 const CREATED = Date.UTC(2026, 10, 22, 12, 0, 0)
@@ -62,6 +62,22 @@ describe('VOD', () => {
     })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('video/mp4')
+  })
+
+  it('streams movies the long file and episodes the short one, in each variant', async () => {
+    const media = new MediaStore()
+    const bytesOf = async (path: string) =>
+      Buffer.from(await (await fetch(await tokenised(path))).arrayBuffer())
+    for (const [path, file] of [
+      [`/movie/demo/demo/${facts.playableMovieId}.mp4`, 'movie.mp4'],
+      [`/movie/demo/demo/${facts.mkvOnlyMovieId}.mkv`, 'movie.mkv'],
+      [`/movie/xc/xc/${facts.hevcMovieId}.mp4`, 'movie-hevc.mp4'],
+      [`/series/demo/demo/${facts.playableEpisodeId}.mp4`, 'episode.mp4'],
+      [`/series/demo/demo/${facts.mkvEpisodeId}.mkv`, 'episode.mkv'],
+    ] as const) {
+      expect((await bytesOf(path)).equals(media.read(file)), path).toBe(true)
+    }
+    expect(media.read('movie.mp4').length).toBeGreaterThan(media.read('episode.mp4').length)
   })
 
   it.each([

@@ -108,7 +108,7 @@ describe('media proxy against the mounted demo provider', () => {
     })
     const response = await browser.request(candidates[0]!.url, { method: 'HEAD' })
     expect(response.status).toBe(200)
-    expect(response.headers.get('content-length')).toBe(String(mediaFile('movie.mp4').length))
+    expect(response.headers.get('content-length')).toBe(String(mediaFile('episode.mp4').length))
     expect(response.headers.get('accept-ranges')).toBe('bytes')
     expect((await response.arrayBuffer()).byteLength).toBe(0)
 

@@ -1,0 +1,9 @@
+// The real lengths of the committed files every movie and every episode streams (media/README.md),
+// so the durations the panel reports give the app true progress percentages.
+
+/** Six minutes: past the 5 minutes below which a title never offers resume. Whole minutes. */
+export const MOVIE_MEDIA_SECONDS = 6 * 60
+/** Ten seconds, so an episode's end and 'Próximo episódio' come quickly. */
+export const EPISODE_MEDIA_SECONDS = 10
+/** A series' `episode_run_time`, in whole minutes as panels send it. */
+export const EPISODE_RUNTIME_MINUTES = Math.ceil(EPISODE_MEDIA_SECONDS / 60)
