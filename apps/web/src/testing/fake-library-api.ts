@@ -1,6 +1,7 @@
 import type {
   ContinueItem,
   Favorite,
+  MarkWatchedRequest,
   ProgressEntry,
   RecentChannel,
   SavePositionRequest,
@@ -61,6 +62,21 @@ export async function startFakeLibraryApi(
         (e) => e.updated_at,
       )
       return ok(entry)
+    }
+    if (path === '/api/library/watched' && method === 'POST') {
+      const request = body as MarkWatchedRequest
+      const entries = request.items.map(
+        (item): ProgressEntry => ({
+          ...item,
+          position: request.watched ? (item.duration ?? 0) : 0,
+          duration: item.duration ?? 0,
+          watched: request.watched,
+          updated_at: request.at,
+        }),
+      )
+      const marked = new Set(entries.map((e) => `${e.kind}:${e.id}`))
+      mine.progress = [...entries, ...mine.progress.filter((e) => !marked.has(`${e.kind}:${e.id}`))]
+      return ok(entries)
     }
     if (path === '/api/library/continue' && method === 'GET') return ok(mine.continue)
     if (path.startsWith('/api/library/continue/') && method === 'DELETE') {
