@@ -16,7 +16,12 @@ export interface FakeLibrary {
   channels: RecentChannel[]
 }
 
-const emptyLibrary = (): FakeLibrary => ({ progress: [], continue: [], favorites: [], channels: [] })
+const emptyLibrary = (): FakeLibrary => ({
+  progress: [],
+  continue: [],
+  favorites: [],
+  channels: [],
+})
 const ok = (data: unknown) => ({ status: 200, body: { success: true, data } })
 const newestFirst = <T>(list: T[], at: (item: T) => string) =>
   list.sort((a, b) => Date.parse(at(b)) - Date.parse(at(a)))
@@ -65,15 +70,13 @@ export async function startFakeLibraryApi(
     }
     if (path === '/api/library/watched' && method === 'POST') {
       const request = body as MarkWatchedRequest
-      const entries = request.items.map(
-        (item): ProgressEntry => ({
-          ...item,
-          position: request.watched ? (item.duration ?? 0) : 0,
-          duration: item.duration ?? 0,
-          watched: request.watched,
-          updated_at: request.at,
-        }),
-      )
+      const entries = request.items.map((item): ProgressEntry => ({
+        ...item,
+        position: request.watched ? (item.duration ?? 0) : 0,
+        duration: item.duration ?? 0,
+        watched: request.watched,
+        updated_at: request.at,
+      }))
       const marked = new Set(entries.map((e) => `${e.kind}:${e.id}`))
       mine.progress = [...entries, ...mine.progress.filter((e) => !marked.has(`${e.kind}:${e.id}`))]
       return ok(entries)
@@ -88,7 +91,10 @@ export async function startFakeLibraryApi(
     if (path === '/api/library/favorites' && method === 'POST') {
       const favorite = body as Favorite
       mine.favorites = newestFirst(
-        [favorite, ...mine.favorites.filter((f) => f.id !== favorite.id || f.type !== favorite.type)],
+        [
+          favorite,
+          ...mine.favorites.filter((f) => f.id !== favorite.id || f.type !== favorite.type),
+        ],
         (f) => f.addedAt,
       )
       return ok(mine.favorites)

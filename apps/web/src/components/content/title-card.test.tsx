@@ -63,7 +63,10 @@ describe('poster marks', () => {
 
   it('never marks a series or a channel with a movie’s entry of the same id', () => {
     renderCards(
-      [testItem('1', { type: 'series', name: 'Série 1' }), testItem('1', { type: 'live', name: 'Canal 1' })],
+      [
+        testItem('1', { type: 'series', name: 'Série 1' }),
+        testItem('1', { type: 'live', name: 'Canal 1' }),
+      ],
       [entry('1', 1_500)],
     )
     expect(screen.queryByRole('progressbar')).toBeNull()

@@ -19,11 +19,7 @@ export {
 } from './library/progress-lookup'
 export { useIsFavorite, useToggleFavorite, isFavoriteType } from './library/favorites'
 export { useMarkWatched, useRefreshStaleContinue, useRemoveContinue } from './library/watched'
-export {
-  useLibrarySync,
-  prepareLibrarySignOut,
-  clearLibraryOnDevice,
-} from './library/library-sync'
+export { useLibrarySync, prepareLibrarySignOut, clearLibraryOnDevice } from './library/library-sync'
 
 export const addRecentChannel = (content: LibraryContent) =>
   fetchEndpoint(addRecentChannelEndpoint, content)

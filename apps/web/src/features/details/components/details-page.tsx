@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { Info } from 'lucide-react'
-import { t, type CatalogItem, type ContentType } from '@myflix/shared'
+import { t, type CatalogItem, type ContentType, type Episode } from '@myflix/shared'
 import { DemoNotice } from '@/components/content/demo-notice'
 import { DemoWatchDialog } from '@/components/content/demo-watch-dialog'
 import { Button } from '@/components/ui/button'
@@ -137,19 +137,25 @@ function DetailsView({
   const playingEpisode = session?.request.type === 'episode' ? session.request.id : null
   const shownEpisode = useRef<string | undefined>(undefined)
   const handledPick = useRef(selection.picked)
+  // The latest play and resume, so only a new pick or selection runs the effect below.
+  const playEpisode = useRef<(episode: Episode) => boolean>(() => false)
+  useEffect(() => {
+    playEpisode.current = (episode) =>
+      play(episodePlan(item, episode), { startAt: library.episodeResume(episode) })
+  })
+  const { picked: latestPick } = selection
   useEffect(() => {
     const previous = shownEpisode.current
     shownEpisode.current = selectedEpisode?.id
-    const picked = selection.picked !== handledPick.current ? selection.picked : null
-    handledPick.current = selection.picked
+    const picked = latestPick !== handledPick.current ? latestPick : null
+    handledPick.current = latestPick
     if (!selectedEpisode) return
     const follows = picked
       ? picked.id === selectedEpisode.id && picked.id !== playingEpisode
       : followsPick(previous, selectedEpisode.id, playingEpisode)
     if (!follows) return
-    const startAt = library.episodeResume(selectedEpisode)
-    if (play(episodePlan(item, selectedEpisode), { startAt }) && picked) setWatched(true)
-  })
+    if (playEpisode.current(selectedEpisode) && picked) setWatched(true)
+  }, [latestPick, selectedEpisode, playingEpisode])
 
   const back = () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0

@@ -108,13 +108,17 @@ describe('EpisodesSection and the library', () => {
     expect(first!.querySelector('[data-testid="progress-bar"]')).toBeNull()
     const bar = second!.querySelector('[data-testid="progress-bar"]')
     expect(bar).toHaveAttribute('aria-valuenow', '40')
-    expect(third!.querySelector('[data-testid="progress-bar"], [data-testid="watched-mark"]')).toBeNull()
+    expect(
+      third!.querySelector('[data-testid="progress-bar"], [data-testid="watched-mark"]'),
+    ).toBeNull()
   })
 
   it('marks one episode, or the whole season, watched or not', async () => {
     const user = userEvent.setup()
     const props = renderSection({ progress })
-    await user.click(screen.getByRole('button', { name: 'Marcar Ruas - S01E01 como não assistido' }))
+    await user.click(
+      screen.getByRole('button', { name: 'Marcar Ruas - S01E01 como não assistido' }),
+    )
     expect(props.onMark).toHaveBeenLastCalledWith([props.episodes[0]], false)
     await user.click(screen.getByRole('button', { name: 'Marcar Ruas - S01E02 como assistido' }))
     expect(props.onMark).toHaveBeenLastCalledWith([props.episodes[1]], true)
@@ -128,6 +132,8 @@ describe('EpisodesSection and the library', () => {
       episodes,
       progress: new Map(episodes.map((e) => [`episode:${e.id}`, entry(e.id, 1_500, true)])),
     })
-    expect(screen.getByRole('button', { name: 'Marcar temporada como não assistida' })).toBeEnabled()
+    expect(
+      screen.getByRole('button', { name: 'Marcar temporada como não assistida' }),
+    ).toBeEnabled()
   })
 })

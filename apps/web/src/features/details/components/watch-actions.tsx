@@ -42,12 +42,7 @@ export function WatchActions({
         </>
       )}
       {mark && (
-        <Button
-          size="lg"
-          variant="outline"
-          onClick={mark.onToggle}
-          disabled={mark.busy}
-        >
+        <Button size="lg" variant="outline" onClick={mark.onToggle} disabled={mark.busy}>
           <Check aria-hidden />
           {t(mark.watched ? 'library.markUnwatched' : 'library.markWatched')}
         </Button>

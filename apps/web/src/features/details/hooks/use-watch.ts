@@ -12,7 +12,10 @@ export interface WatchSession {
 }
 
 /** What the player gets besides the stream: its poster, ↑/↓ channels, and what the library needs. */
-export type WatchExtras = Pick<PlayerRequest, 'poster' | 'channels' | 'startAt' | 'content' | 'episode'>
+export type WatchExtras = Pick<
+  PlayerRequest,
+  'poster' | 'channels' | 'startAt' | 'content' | 'episode'
+>
 
 /**
  * Where the player plugs in: `onWatch(request, title)` is the one entry point details uses to start

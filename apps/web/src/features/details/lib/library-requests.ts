@@ -90,7 +90,11 @@ export function continueEpisode(
   )
   const fromCard = card && findEpisode(all, card.id)
   if (card && fromCard) {
-    const startAt = resumePoint({ position: card.position, duration: card.duration, watched: false })
+    const startAt = resumePoint({
+      position: card.position,
+      duration: card.duration,
+      watched: false,
+    })
     return { episode: fromCard, startAt }
   }
   // The list is newest first: the first of this series is where it stands.

@@ -38,7 +38,11 @@ describe('favourites in the library', () => {
   it('moves the device’s old favourites into the signed-in user’s library, then forgets them', async () => {
     localStorage.setItem(
       'myflix-favorites',
-      JSON.stringify([favorite('1'), { id: 'x' }, { ...favorite('2'), content: { name: 'Antigo' } }]),
+      JSON.stringify([
+        favorite('1'),
+        { id: 'x' },
+        { ...favorite('2'), content: { name: 'Antigo' } },
+      ]),
     )
     api.signIn(ANA.user.id)
     setSession({ data: ANA, isPending: false })
@@ -49,9 +53,9 @@ describe('favourites in the library', () => {
     expect(await screen.findByText('Antigo')).toBeInTheDocument()
     expect(importPosts()).toHaveLength(1)
     expect(importPosts()[0]).toMatchObject({ user: ANA.user.id })
-    expect((importPosts()[0]!.body as { favorites: Favorite[] }).favorites.map((f) => f.id)).toEqual(
-      ['2', '1'],
-    )
+    expect(
+      (importPosts()[0]!.body as { favorites: Favorite[] }).favorites.map((f) => f.id),
+    ).toEqual(['2', '1'])
     await waitFor(() => expect(localStorage.getItem('myflix-favorites')).toBeNull())
   })
 
@@ -65,7 +69,9 @@ describe('favourites in the library', () => {
     })
     const user = userEvent.setup()
     const { router } = renderApp('/favoritos')
-    const card = (await screen.findByText('Filme 1', {}, { timeout: 5_000 })).closest('.group\\/card') as HTMLElement
+    const card = (await screen.findByText('Filme 1', {}, { timeout: 5_000 })).closest(
+      '.group\\/card',
+    ) as HTMLElement
     await user.click(within(card).getByRole('button', { name: 'Remover dos favoritos' }))
     expect(await screen.findByText('Você ainda não tem favoritos')).toBeInTheDocument()
     await waitFor(() => expect(api.library(ANA.user.id).favorites).toEqual([]))

@@ -72,8 +72,9 @@ describe('Continuar Assistindo', () => {
     const row = await screen.findByTestId('continue-watching')
     expect(within(row).getByRole('heading', { name: 'Continuar Assistindo' })).toBeInTheDocument()
     const cards = within(row).getAllByTestId('continue-card')
-    expect(cards.map((card) => within(card).getAllByRole('button')[0]!.getAttribute('aria-label')))
-      .toEqual(['Assistir Ruas de Fogo · T2E4', 'Assistir Duna'])
+    expect(
+      cards.map((card) => within(card).getAllByRole('button')[0]!.getAttribute('aria-label')),
+    ).toEqual(['Assistir Ruas de Fogo · T2E4', 'Assistir Duna'])
     expect(within(cards[0]!).getByText('T2E4')).toBeInTheDocument()
     expect(within(cards[1]!).getByTestId('progress-bar')).toHaveAttribute('aria-valuenow', '13')
     expect(screen.queryByText('Noite')).toBeNull()

@@ -1,10 +1,4 @@
-import {
-  episodeCode,
-  resumePoint,
-  t,
-  type ContinueItem,
-  type RecentChannel,
-} from '@myflix/shared'
+import { episodeCode, resumePoint, t, type ContinueItem, type RecentChannel } from '@myflix/shared'
 import type { PlayerChannel, PlayerRequest } from '@/stores/player-store'
 
 const ext = (value: string | null | undefined) => value?.trim().toLowerCase() || undefined

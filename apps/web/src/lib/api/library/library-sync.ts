@@ -59,7 +59,10 @@ export async function prepareLibrarySignOut(): Promise<string | null> {
 }
 
 /** After the session ended: nothing of `user`'s library stays on the device. */
-export async function clearLibraryOnDevice(client: QueryClient, user: string | null): Promise<void> {
+export async function clearLibraryOnDevice(
+  client: QueryClient,
+  user: string | null,
+): Promise<void> {
   client.removeQueries({ queryKey: libraryKeys.all })
   if (currentLibrary().user === user) setLibraryBinding({ client, user: null })
   if (user) await clearQueuedPositions(user)

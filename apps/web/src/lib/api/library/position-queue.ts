@@ -17,7 +17,8 @@ export interface QueuedPosition {
 const keyOf = (user: string, request: Pick<SavePositionRequest, 'kind' | 'id'>) =>
   `${user}\n${request.kind}:${request.id}`
 
-const newer = (a: SavePositionRequest, b: SavePositionRequest) => Date.parse(a.at) > Date.parse(b.at)
+const newer = (a: SavePositionRequest, b: SavePositionRequest) =>
+  Date.parse(a.at) > Date.parse(b.at)
 
 let opening: Promise<IDBPDatabase> | null = null
 // Without IndexedDB (a locked-down browser) the queue lives as long as the page.
@@ -52,9 +53,7 @@ export async function enqueuePosition(user: string, request: SavePositionRequest
 /** What waits for `user`, oldest first. */
 export async function queuedPositions(user: string): Promise<SavePositionRequest[]> {
   const open = db()
-  const all = open
-    ? ((await (await open).getAll(STORE)) as QueuedPosition[])
-    : [...memory.values()]
+  const all = open ? ((await (await open).getAll(STORE)) as QueuedPosition[]) : [...memory.values()]
   return all
     .filter((entry) => entry.user === user)
     .map((entry) => entry.request)

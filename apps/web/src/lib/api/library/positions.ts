@@ -4,11 +4,7 @@ import { fetchEndpoint } from '../endpoint'
 import { ApiError, isNetworkFailure } from '../transport'
 import { savePositionEndpoint } from './endpoints'
 import { currentLibrary } from './library-state'
-import {
-  dequeuePosition,
-  enqueuePosition,
-  queuedPositions,
-} from './position-queue'
+import { dequeuePosition, enqueuePosition, queuedPositions } from './position-queue'
 import { cachedEntry, continueIsStale, entryFromSave, writeProgress } from './progress-cache'
 
 /** Worth trying again later: no answer at all, or a server that failed rather than refused. */

@@ -40,7 +40,10 @@ export function useMarkWatched() {
     onMutate: async (request) => {
       await client.cancelQueries({ queryKey: key })
       const before = client.getQueryData<ProgressEntry[]>(key)
-      writeProgress(client, markedEntries(request, (title) => cachedEntry(client, title)))
+      writeProgress(
+        client,
+        markedEntries(request, (title) => cachedEntry(client, title)),
+      )
       return { before }
     },
     onSuccess: (entries) => writeProgress(client, entries),
@@ -67,7 +70,8 @@ export function useRemoveContinue() {
       const before = client.getQueryData<ContinueItem[]>(key)
       client.setQueryData<ContinueItem[]>(key, (list) =>
         list?.filter(
-          (entry) => entry.content.type !== item.content.type || entry.content.id !== item.content.id,
+          (entry) =>
+            entry.content.type !== item.content.type || entry.content.id !== item.content.id,
         ),
       )
       return { before }
