@@ -17,8 +17,8 @@ export function clearAllData(): void {
 
 /**
  * Wipes what belongs to the signed-in user on this device (spec §4 Logout): stored credentials, all
- * data, the persisted store and the remembered parental state. Favourites ('myflix-favorites') stay:
- * they are device-local.
+ * data, the persisted store and the remembered parental state. The device's old favourites
+ * ('myflix-favorites', from before they followed the user) stay until a library imports them.
  */
 export function clearLocalData(): void {
   for (const key of CREDENTIAL_KEYS) localStorage.removeItem(key)

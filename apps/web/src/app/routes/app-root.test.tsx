@@ -24,7 +24,6 @@ beforeEach(() => {
   localStorage.setItem('xtreamURL', 'http://provider.example')
   localStorage.setItem('xtreamPass', 'segredo')
   localStorage.setItem('myflix-storage', '{"nuvem":"x"}')
-  localStorage.setItem('myflix-favorites', '[]')
   sessionStorage.setItem('myflix-loading', '1')
 })
 
@@ -63,8 +62,6 @@ describe('app layout', () => {
     expect(localStorage.getItem('xtreamPass')).toBeNull()
     expect(localStorage.getItem('myflix-storage')).toBeNull()
     expect(sessionStorage.length).toBe(0)
-    // Favourites live on the device, not in the account.
-    expect(localStorage.getItem('myflix-favorites')).toBe('[]')
   })
 
   it('says "Erro ao sair" when the server refuses', async () => {

@@ -1,5 +1,6 @@
 import { BrowsePage } from '@/features/catalog/components/browse-page'
+import { RecentChannelsRow } from '@/features/library/components/recent-channels-row'
 
 export function TvRoute() {
-  return <BrowsePage type="live" />
+  return <BrowsePage type="live" above={<RecentChannelsRow />} />
 }

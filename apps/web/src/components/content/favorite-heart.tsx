@@ -1,11 +1,11 @@
 import { Heart } from 'lucide-react'
 import { t, type CatalogItem } from '@myflix/shared'
 import { cn } from '@/lib/cn'
-import { isFavoriteType, useFavoritesStore, useIsFavorite } from '@/stores/favorites-store'
+import { isFavoriteType, useIsFavorite, useToggleFavorite } from '@/lib/api/library'
 
 /**
- * The favourite heart (spec §2): toggles a movie or series in 'myflix-favorites'. Live channels cannot
- * be favourites (spec §3 Favorite type), so nothing is drawn for them.
+ * The favourite heart (spec §2): toggles a movie or series in the user's library (it follows them to
+ * every device). Live channels cannot be favourites (spec §3 Favorite type), so nothing is drawn for them.
  */
 export function FavoriteHeart({
   item,
@@ -23,7 +23,7 @@ export function FavoriteHeart({
   revealOnHover?: boolean
 }) {
   const favorite = useIsFavorite(item.id, item.type)
-  const toggle = useFavoritesStore((state) => state.toggle)
+  const toggle = useToggleFavorite()
   if (!isFavoriteType(item.type)) return null
   const label = t(favorite ? 'titles.favorites.remove' : 'titles.favorites.add')
   return (
@@ -35,7 +35,7 @@ export function FavoriteHeart({
       onClick={(event) => {
         event.preventDefault()
         event.stopPropagation()
-        toggle(item)
+        toggle.mutate({ item, favorite })
       }}
       className={cn(
         'flex shrink-0 cursor-pointer items-center justify-center rounded-full bg-black/60 text-white backdrop-blur transition-colors outline-none hover:bg-black/80 focus-visible:ring-3 focus-visible:ring-ring',

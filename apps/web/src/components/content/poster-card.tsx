@@ -19,6 +19,8 @@ export interface PosterCardProps {
   /** A line under the title (the year); posters keep room for it, channels have none. */
   subtitle?: string | null
   badge?: ReactNode
+  /** Drawn over the image (the library's bar or watched mark). */
+  overlay?: ReactNode
   className?: string
   /** The page's largest image (its first poster): loaded at once, at high priority. */
   priority?: boolean
@@ -36,6 +38,7 @@ export function PosterCard({
   href,
   subtitle,
   badge,
+  overlay,
   className,
   priority = false,
 }: PosterCardProps) {
@@ -74,6 +77,7 @@ export function PosterCard({
           )}
         />
         {badge && <div className="absolute top-2 left-2">{badge}</div>}
+        {overlay}
       </div>
       {/* A fixed caption height (room for two title lines and, on posters, the subtitle), so every
           card of a kind is as tall as the next and virtualised lists can size rows unmeasured. */}

@@ -1,6 +1,7 @@
 import { t, type CatalogItem } from '@myflix/shared'
 import { paths } from '@/config/paths'
 import { FavoriteHeart } from './favorite-heart'
+import { MovieMarks } from './library-marks'
 import { LiveBadge, PosterCard } from './poster-card'
 
 /** /details/movie|series|channel/{id} for a catalogue title. */
@@ -11,7 +12,8 @@ export const titleHref = (item: Pick<CatalogItem, 'type' | 'id'>) =>
  * A catalogue title as a card: the poster opens its details (unless `openable` is false, as for live
  * channels on /category/canais), with the favourite heart over its corner. Live channels carry
  * 'AO VIVO' and no heart. The heart sits beside the link, not inside it, so a click on it never
- * navigates.
+ * navigates. A movie started or watched carries the library's bar or mark (series posters carry none:
+ * their episodes do, on the details page; docs/decisions.md).
  */
 export function TitleCard({
   item,
@@ -34,6 +36,7 @@ export function TitleCard({
         href={openable ? titleHref(item) : undefined}
         subtitle={live ? null : item.year}
         badge={live ? <LiveBadge label={t('catalogUi.live')} /> : undefined}
+        overlay={item.type === 'movie' ? <MovieMarks id={item.id} /> : undefined}
         priority={priority}
       />
       <FavoriteHeart item={item} size="sm" revealOnHover className="absolute top-1.5 right-1.5" />

@@ -5,6 +5,7 @@ import { catalogUi } from './catalog-ui'
 import { clouds } from './clouds'
 import { common } from './common'
 import { legal } from './legal'
+import { library } from './library'
 import { media } from './media'
 import { nav } from './nav'
 import { parental } from './parental'
@@ -34,6 +35,7 @@ export const ptBR = {
   catalogUi,
   cloud,
   titles,
+  library,
   player,
   profile,
   parental,

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { useLibrarySync } from '@/lib/api/library'
 import { clearAllCaches } from '@/lib/cache'
 import { useAuth } from '../hooks/use-auth'
 import { classifyAuthChange, emitAuthEvent } from '../lib/auth-events'
@@ -9,10 +10,12 @@ type Snapshot = Parameters<typeof classifyAuthChange>[1]
 /**
  * Mounted once at the root: turns every session change into a `myflix:auth` window event, and keeps
  * the device's remembered user. The caches hold one user's catalogue: they go when another user
- * signs in or the session ends. While the server cannot be asked nothing changes.
+ * signs in or the session ends. While the server cannot be asked nothing changes. The library is
+ * bound to whoever is signed in (the remembered user too, offline: positions queue under them).
  */
 export function AuthEvents() {
   const { user, session, isPending, offline } = useAuth()
+  useLibrarySync(user?.id ?? null)
   const previous = useRef<Snapshot | undefined>(undefined)
 
   useEffect(() => {

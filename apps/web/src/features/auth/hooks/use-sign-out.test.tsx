@@ -5,7 +5,11 @@ import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { t } from '@myflix/shared'
 import { notify } from '@/components/ui/toast'
+import { libraryKeys } from '@/lib/api/library'
+import { bindLibrary } from '@/lib/api/library/library-sync'
+import { enqueuePosition, queuedPositions } from '@/lib/api/library/position-queue'
 import { createQueryClient } from '@/lib/query-client'
+import { testItem } from '@/testing/catalog-item'
 import { authError, fakeAuthClient, resetFakeAuth } from '@/testing/fake-auth-client'
 import { useSignOut } from './use-sign-out'
 
@@ -36,9 +40,9 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'onLine')
 })
 
-function renderSignOut() {
+function renderSignOut(client = createQueryClient()) {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/profile']}>{children}</MemoryRouter>
     </QueryClientProvider>
   )
@@ -81,12 +85,39 @@ describe('useSignOut', () => {
     expect(result.current.path).toBe('/profile')
   })
 
-  it('online, ends the session, then wipes the device (favourites stay) and goes to /login', async () => {
+  it('online, ends the session, then wipes the device (old favourites not yet imported stay) and goes to /login', async () => {
     const { result } = renderSignOut()
     await act(() => result.current.signOut())
     expect(fakeAuthClient.signOut).toHaveBeenCalledTimes(1)
     expect(storedKeys()).toEqual(['myflix-favorites'])
     expect(toastTitles()).toEqual(['Logout realizado'])
     expect(result.current.path).toBe('/login')
+  })
+})
+
+describe('useSignOut and the library', () => {
+  it('tries to send what waited, then leaves nothing of the library: queue and cached reads', async () => {
+    const client = createQueryClient()
+    client.setQueryData(libraryKeys.favorites(), [])
+    bindLibrary(client, 'ana')
+    // Nothing answers here, so the queued position cannot go out: it must still not stay.
+    setLink(false)
+    await enqueuePosition('ana', {
+      kind: 'movie',
+      id: '7',
+      series_id: null,
+      episode: null,
+      position: 600,
+      duration: 6_000,
+      at: '2026-03-01T00:00:00.000Z',
+      content: testItem('7'),
+      next: null,
+    })
+    setLink(true)
+    const { result } = renderSignOut(client)
+    await act(() => result.current.signOut())
+    expect(fakeAuthClient.signOut).toHaveBeenCalledTimes(1)
+    expect(await queuedPositions('ana')).toEqual([])
+    expect(client.getQueryData(libraryKeys.favorites())).toBeUndefined()
   })
 })

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { t, type ContentType, type MessageKey } from '@myflix/shared'
 import { CategorySections } from './category-sections'
 
@@ -7,11 +8,12 @@ const TITLES: Record<ContentType, MessageKey> = {
   live: 'screens.tv',
 }
 
-/** Filmes, Séries and /tv: the type's categories, each as a section. */
-export function BrowsePage({ type }: { type: ContentType }) {
+/** Filmes, Séries and /tv: the type's categories, each as a section; `above` goes before them. */
+export function BrowsePage({ type, above }: { type: ContentType; above?: ReactNode }) {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t(TITLES[type])}</h1>
+      {above}
       <CategorySections type={type} />
     </div>
   )

@@ -1,10 +1,16 @@
-import { useMemo } from 'react'
-import { RECENT_LIMIT, t, type CatalogItem, type ContentType } from '@myflix/shared'
+import { useMemo, type ReactNode } from 'react'
+import {
+  RECENT_LIMIT,
+  t,
+  type CatalogItem,
+  type ContentType,
+  type Favorite,
+  type FavoriteType,
+} from '@myflix/shared'
 import { DemoNotice } from '@/components/content/demo-notice'
 import { ContentSkeleton } from '@/components/content/page-skeletons'
 import { paths } from '@/config/paths'
-import type { Favorite, FavoriteType } from '@/stores/favorites-store'
-import { useVisibleFavorites } from '@/stores/visible-favorites'
+import { useVisibleFavorites } from '@/hooks/use-visible-library'
 import { useItems, useRecent } from '@/lib/api/catalog/lists'
 import { useCatalogSource, useCatalogStatus } from '@/lib/api/catalog/status'
 import { usePosterWarmup } from '../hooks/use-poster-warmup'
@@ -14,7 +20,7 @@ import { HeroBanner } from './hero-banner'
 /** Spec §9: the hero takes the first 3 of each kind. */
 const HERO_PER_KIND = 3
 
-/** One kind of favourites, newest first (the store keeps that order), as the titles they saved. */
+/** One kind of favourites, newest first (the library keeps that order), as the titles they saved. */
 const favoritesOf = (favorites: readonly Favorite[], type: FavoriteType): CatalogItem[] =>
   favorites
     .filter((favorite) => favorite.type === type)
@@ -22,9 +28,10 @@ const favoritesOf = (favorites: readonly Favorite[], type: FavoriteType): Catalo
 
 /**
  * Spec §2 Home: hero, favourites (when any), and the recently added movies and series; then, ours,
- * the first live channels with 'Ver Tudo' to /tv (docs/decisions.md).
+ * the first live channels with 'Ver Tudo' to /tv (docs/decisions.md). `continueRow` ('Continuar
+ * Assistindo', issue 17) is the first row, under the hero.
  */
-export function HomePage() {
+export function HomePage({ continueRow }: { continueRow?: ReactNode } = {}) {
   const status = useCatalogStatus()
   const movieSource = useCatalogSource('movie')
   const seriesSource = useCatalogSource('series')
@@ -42,9 +49,9 @@ export function HomePage() {
     if (seriesSource === 'demo') kinds.add('series')
     return kinds
   }, [movieSource, seriesSource])
-  // From the store, so a heart toggled on any card of the home updates these rows at once; adult
-  // ones are left out while parental control holds.
-  const favorites = useVisibleFavorites()
+  // From the library's cache, so a heart toggled on any card of the home updates these rows at
+  // once; adult ones are left out while parental control holds.
+  const favorites = useVisibleFavorites().visible
   const favoriteMovies = useMemo(() => favoritesOf(favorites, 'movie'), [favorites])
   const favoriteSeries = useMemo(() => favoritesOf(favorites, 'series'), [favorites])
 
@@ -75,6 +82,7 @@ export function HomePage() {
           <DemoNotice text={t('catalogUi.demoNotice')} addCloud />
         </div>
       )}
+      {continueRow}
       {favoriteMovies.length > 0 && (
         <ContentRow title={t('catalogUi.rows.favoriteMovies')} items={favoriteMovies} />
       )}

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { Info } from 'lucide-react'
-import { t, type CatalogItem, type ContentType } from '@myflix/shared'
+import { t, type CatalogItem, type ContentType, type Episode } from '@myflix/shared'
 import { DemoNotice } from '@/components/content/demo-notice'
 import { DemoWatchDialog } from '@/components/content/demo-watch-dialog'
 import { Button } from '@/components/ui/button'
@@ -14,17 +14,20 @@ import { isParentalBlocked } from '@/lib/api/transport'
 import { useDetails } from '../hooks/use-details'
 import { useEpisodeAvailability } from '../hooks/use-episode-availability'
 import { useSeasonSelection } from '../hooks/use-season-selection'
-import { useWatch } from '../hooks/use-watch'
+import { useTitleLibrary } from '../hooks/use-title-library'
+import { useWatch, type WatchExtras } from '../hooks/use-watch'
 import { toPlayerChannels } from '../lib/channel-list'
 import { episodeTag, episodeWindow, seasonEpisodes, seasonNumbers } from '../lib/episodes'
+import { episodeRef } from '../lib/library-requests'
 import { titleFacts } from '../lib/title-facts'
-import { episodePlan, followsPick, watchPlan } from '../lib/watch-plan'
+import { episodePlan, followsPick, watchPlan, type WatchPlan } from '../lib/watch-plan'
 import { BlockedTitle } from './blocked-title'
-import { DetailsHeader, WatchButton } from './details-header'
+import { DetailsHeader } from './details-header'
 import { EpisodesSection } from './episodes-section'
 import { RELATED_LIMIT, RelatedCarousel } from './related-carousel'
 import { TitleDescription } from './title-description'
 import { TitleSummary } from './title-summary'
+import { WatchActions } from './watch-actions'
 
 /** /details/{type}/{id} and /details/{id} (spec §2 Details). */
 export function DetailsPage({ types, id }: { types: readonly ContentType[]; id: string }) {
@@ -99,6 +102,16 @@ function DetailsView({
   const foundIndex = episodes.findIndex((episode) => episode.id === selectedId)
   const selectedIndex = foundIndex === -1 ? 0 : foundIndex
   const selectedEpisode = episodes[selectedIndex]
+  const library = useTitleLibrary(item, byseason)
+
+  // Every play names the title (and the episode) so the player can save where it stands.
+  const play = (plan: WatchPlan, extras: WatchExtras = {}) =>
+    onWatch(plan.request, plan.title, {
+      poster: plan.poster,
+      content: item,
+      episode: plan.episode && episodeRef(plan.episode),
+      ...extras,
+    })
 
   // The channel's category, for ↑/↓ in the player; without it the player plays this channel alone.
   const categoryChannels = () =>
@@ -106,27 +119,43 @@ function DetailsView({
       .fetchQuery(channelsQueryOptions(item.category_id))
       .then(toPlayerChannels, () => undefined)
 
-  const watch = async () => {
+  // A movie from `startAt` (the resume offer); a series from the episode to continue, if any.
+  const watch = async (startAt: number | null) => {
     if (demo) {
       setDemoDialog(true)
       return
     }
-    const plan = watchPlan(item, byseason, selectedEpisode)
+    const { pick } = library
+    const plan = pick ? episodePlan(item, pick.episode) : watchPlan(item, byseason, selectedEpisode)
     if (!plan) return
     const channels = item.type === 'live' ? await categoryChannels() : undefined
-    if (onWatch(plan.request, plan.title, { poster: plan.poster, channels })) setWatched(true)
+    if (play(plan, { channels, startAt: pick ? pick.startAt : startAt })) setWatched(true)
   }
 
-  // Spec §4: picking another episode while the player is open plays it.
+  // Spec §4: a picked episode plays (after the 500 ms debounce), replacing what the player plays;
+  // with the player open, another season's first episode follows into it too.
   const playingEpisode = session?.request.type === 'episode' ? session.request.id : null
   const shownEpisode = useRef<string | undefined>(undefined)
+  const handledPick = useRef(selection.picked)
+  // The latest play and resume, so only a new pick or selection runs the effect below.
+  const playEpisode = useRef<(episode: Episode) => boolean>(() => false)
+  useEffect(() => {
+    playEpisode.current = (episode) =>
+      play(episodePlan(item, episode), { startAt: library.episodeResume(episode) })
+  })
+  const { picked: latestPick } = selection
   useEffect(() => {
     const previous = shownEpisode.current
     shownEpisode.current = selectedEpisode?.id
-    if (!selectedEpisode || !followsPick(previous, selectedEpisode.id, playingEpisode)) return
-    const plan = episodePlan(item, selectedEpisode)
-    onWatch(plan.request, plan.title, { poster: plan.poster })
-  }, [playingEpisode, selectedEpisode, onWatch, item])
+    const picked = latestPick !== handledPick.current ? latestPick : null
+    handledPick.current = latestPick
+    if (!selectedEpisode) return
+    const follows = picked
+      ? picked.id === selectedEpisode.id && picked.id !== playingEpisode
+      : followsPick(previous, selectedEpisode.id, playingEpisode)
+    if (!follows) return
+    if (playEpisode.current(selectedEpisode) && picked) setWatched(true)
+  }, [latestPick, selectedEpisode, playingEpisode])
 
   const back = () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0
@@ -141,9 +170,19 @@ function DetailsView({
         item={item}
         facts={facts}
         action={
-          <WatchButton
-            onWatch={() => void watch()}
+          <WatchActions
+            resumeAt={demo ? null : library.resumeAt}
+            onWatch={(startAt) => void watch(startAt)}
             disabled={isSeries && !demo && episodesQuery.isPending}
+            mark={
+              item.type === 'movie' && !demo
+                ? {
+                    watched: library.movieWatched,
+                    busy: library.marking,
+                    onToggle: () => library.markMovie(!library.movieWatched),
+                  }
+                : null
+            }
           />
         }
       />
@@ -166,8 +205,8 @@ function DetailsView({
       <TitleDescription
         item={item}
         facts={facts}
-        // Spec §4: closing the player resets the watched flag.
-        watched={watched && session !== null}
+        // Spec §4: closing the player resets the watched flag; the library remembers it (issue 17).
+        watched={(watched && session !== null) || library.watchedBefore}
         episodeTag={
           isSeries && season !== null && selectedEpisode ? episodeTag(season, selectedIndex) : null
         }
@@ -185,6 +224,9 @@ function DetailsView({
           loading={episodesQuery.isPending}
           error={episodesQuery.isError}
           availability={availability}
+          progress={library.lookup}
+          marking={library.marking}
+          onMark={library.markEpisodes}
           onSeason={selection.changeSeason}
           onSelect={selection.selectEpisode}
           onLoadMore={selection.loadMore}

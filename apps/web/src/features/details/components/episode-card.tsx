@@ -1,7 +1,15 @@
 import { useState } from 'react'
-import { AlertTriangle, CheckCircle2, CircleDashed, LoaderCircle, XCircle } from 'lucide-react'
-import { t, type Episode } from '@myflix/shared'
+import {
+  AlertTriangle,
+  Check,
+  CheckCircle2,
+  CircleDashed,
+  LoaderCircle,
+  XCircle,
+} from 'lucide-react'
+import { t, type Episode, type ProgressEntry } from '@myflix/shared'
 import { fallbackPoster } from '@/components/content/fallback-posters'
+import { LibraryMarks } from '@/components/content/library-marks'
 import { cn } from '@/lib/cn'
 import type { Availability } from '../lib/availability'
 import { DEFAULT_EPISODE_MINUTES, durationMinutes, episodeCode } from '../lib/episodes'
@@ -15,13 +23,20 @@ const STATUS = {
   'circuit-open': { icon: AlertTriangle, label: 'titles.episodes.busy', tone: 'text-yellow-400' },
 } as const
 
-/** One episode (spec §2): thumbnail, 'name - SxxEyy', 3 of 5 stars, duration, plot and its status. */
+/**
+ * One episode (spec §2): thumbnail, 'name - SxxEyy', 3 of 5 stars, duration, plot and its status;
+ * (issue 17) its bar or watched mark over the thumbnail, and beside the card the button that marks
+ * it watched or not (a button of its own: the card is one already, and plays the episode).
+ */
 export function EpisodeCard({
   episode,
   seriesId,
   seriesName,
   availability,
   selected,
+  entry,
+  marking,
+  onMark,
   onSelect,
 }: {
   episode: Episode
@@ -29,14 +44,19 @@ export function EpisodeCard({
   seriesName: string
   availability: Availability
   selected: boolean
+  entry: ProgressEntry | undefined
+  marking: boolean
+  onMark: (watched: boolean) => void
   onSelect: () => void
 }) {
   const fallback = fallbackPoster('series', seriesId)
   const [src, setSrc] = useState(episode.movie_image || fallback)
   const status = STATUS[availability]
   const Icon = status.icon
+  const code = episodeCode(seriesName, episode)
+  const watched = entry?.watched ?? false
   return (
-    <li>
+    <li className="relative">
       <button
         type="button"
         onClick={onSelect}
@@ -48,16 +68,19 @@ export function EpisodeCard({
           selected ? 'border-accent' : 'border-border',
         )}
       >
-        <img
-          src={src}
-          alt=""
-          loading="lazy"
-          onError={() => src !== fallback && setSrc(fallback)}
-          className="aspect-video w-28 shrink-0 rounded-lg bg-surface-raised object-cover sm:w-44"
-        />
-        <span className="min-w-0 flex-1">
+        <span className="relative aspect-video w-28 shrink-0 overflow-hidden rounded-lg bg-surface-raised sm:w-44">
+          <img
+            src={src}
+            alt=""
+            loading="lazy"
+            onError={() => src !== fallback && setSrc(fallback)}
+            className="size-full object-cover"
+          />
+          <LibraryMarks entry={entry} />
+        </span>
+        <span className="min-w-0 flex-1 pr-10">
           <span className="flex items-start gap-2">
-            <span className="min-w-0 flex-1 font-semibold">{episodeCode(seriesName, episode)}</span>
+            <span className="min-w-0 flex-1 font-semibold">{code}</span>
             <Icon
               role="img"
               aria-label={t(status.label)}
@@ -89,6 +112,23 @@ export function EpisodeCard({
             <span className="mt-1 line-clamp-2 text-sm text-muted">{episode.plot}</span>
           )}
         </span>
+      </button>
+      <button
+        type="button"
+        disabled={marking}
+        onClick={() => onMark(!watched)}
+        aria-label={t(watched ? 'library.markEpisodeUnwatched' : 'library.markEpisodeWatched', {
+          episode: code,
+        })}
+        title={t(watched ? 'library.markUnwatched' : 'library.markWatched')}
+        className={cn(
+          'absolute right-2 bottom-2 flex size-9 cursor-pointer items-center justify-center rounded-full border outline-none focus-visible:ring-3 focus-visible:ring-ring disabled:opacity-50 sm:right-3 sm:bottom-3',
+          watched
+            ? 'border-success bg-success text-white'
+            : 'border-border bg-surface-raised text-muted hover:text-foreground',
+        )}
+      >
+        <Check aria-hidden className="size-4" strokeWidth={3} />
       </button>
     </li>
   )

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import type { Episode } from '@myflix/shared'
+import type { Episode, ProgressEntry } from '@myflix/shared'
 import type { Availability } from '../lib/availability'
 import { EpisodesSection, type EpisodesSectionProps } from './episodes-section'
 
@@ -29,6 +29,9 @@ function renderSection(overrides: Partial<EpisodesSectionProps> = {}) {
     loading: false,
     error: false,
     availability: () => 'unknown',
+    progress: new Map(),
+    marking: false,
+    onMark: vi.fn(),
     onSeason: vi.fn(),
     onSelect: vi.fn(),
     onLoadMore: vi.fn(),
@@ -78,5 +81,59 @@ describe('EpisodesSection', () => {
   ] as const)('says so when %o', (overrides, text) => {
     renderSection(overrides as Partial<EpisodesSectionProps>)
     expect(screen.getByText(text)).toBeInTheDocument()
+  })
+})
+
+const entry = (id: string, position: number, watched = false): ProgressEntry => ({
+  kind: 'episode',
+  id,
+  series_id: '9',
+  episode: null,
+  position,
+  duration: 1_500,
+  watched,
+  updated_at: '2026-03-01T00:00:00.000Z',
+})
+
+describe('EpisodesSection and the library', () => {
+  const progress = new Map([
+    ['episode:e1-1', entry('e1-1', 1_500, true)],
+    ['episode:e1-2', entry('e1-2', 600)],
+  ])
+
+  it('shows a watched mark and a progress bar on the episodes the user watched or started', () => {
+    renderSection({ progress })
+    const [first, second, third] = screen.getAllByTestId('episode-card')
+    expect(first!.querySelector('[data-testid="watched-mark"]')).not.toBeNull()
+    expect(first!.querySelector('[data-testid="progress-bar"]')).toBeNull()
+    const bar = second!.querySelector('[data-testid="progress-bar"]')
+    expect(bar).toHaveAttribute('aria-valuenow', '40')
+    expect(
+      third!.querySelector('[data-testid="progress-bar"], [data-testid="watched-mark"]'),
+    ).toBeNull()
+  })
+
+  it('marks one episode, or the whole season, watched or not', async () => {
+    const user = userEvent.setup()
+    const props = renderSection({ progress })
+    await user.click(
+      screen.getByRole('button', { name: 'Marcar Ruas - S01E01 como não assistido' }),
+    )
+    expect(props.onMark).toHaveBeenLastCalledWith([props.episodes[0]], false)
+    await user.click(screen.getByRole('button', { name: 'Marcar Ruas - S01E02 como assistido' }))
+    expect(props.onMark).toHaveBeenLastCalledWith([props.episodes[1]], true)
+    await user.click(screen.getByRole('button', { name: 'Marcar temporada como assistida' }))
+    expect(props.onMark).toHaveBeenLastCalledWith(props.episodes, true)
+  })
+
+  it('offers to unmark a season whose every episode is watched', () => {
+    const episodes = [episode(1), episode(2)]
+    renderSection({
+      episodes,
+      progress: new Map(episodes.map((e) => [`episode:${e.id}`, entry(e.id, 1_500, true)])),
+    })
+    expect(
+      screen.getByRole('button', { name: 'Marcar temporada como não assistida' }),
+    ).toBeEnabled()
   })
 })

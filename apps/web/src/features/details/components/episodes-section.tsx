@@ -1,7 +1,8 @@
-import type { Episode } from '@myflix/shared'
-import { t } from '@myflix/shared'
+import { CheckCheck } from 'lucide-react'
+import { t, type Episode } from '@myflix/shared'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { progressKey, type ProgressLookup } from '@/lib/api/library'
 import type { Availability } from '../lib/availability'
 import { episodeWindow } from '../lib/episodes'
 import { EpisodeCard } from './episode-card'
@@ -18,6 +19,10 @@ export interface EpisodesSectionProps {
   loading: boolean
   error: boolean
   availability: (id: string) => Availability
+  /** The user's positions and marks, by `kind:id`. */
+  progress: ProgressLookup
+  marking: boolean
+  onMark: (episodes: readonly Episode[], watched: boolean) => void
   onSeason: (season: number) => void
   onSelect: (id: string) => void
   onLoadMore: () => void
@@ -25,7 +30,10 @@ export interface EpisodesSectionProps {
 
 /** Spec §2 series block: season heading, picker (more than one season only), episodes 10 at a time. */
 export function EpisodesSection(props: EpisodesSectionProps) {
-  const { seasons, season, pending, episodes, loading, error } = props
+  const { seasons, season, pending, episodes, loading, error, progress } = props
+  const seasonWatched =
+    episodes.length > 0 &&
+    episodes.every((episode) => progress.get(progressKey('episode', episode.id))?.watched)
   return (
     <section aria-labelledby="episodes-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -47,6 +55,16 @@ export function EpisodesSection(props: EpisodesSectionProps) {
               </option>
             ))}
           </select>
+        )}
+        {!loading && episodes.length > 0 && (pending === null || pending === season) && (
+          <Button
+            variant="outline"
+            disabled={props.marking}
+            onClick={() => props.onMark(episodes, !seasonWatched)}
+          >
+            <CheckCheck aria-hidden />
+            {t(seasonWatched ? 'library.markSeasonUnwatched' : 'library.markSeasonWatched')}
+          </Button>
         )}
       </div>
       {loading ? (
@@ -73,6 +91,9 @@ function EpisodeList({
   selectedId,
   pages,
   availability,
+  progress,
+  marking,
+  onMark,
   onSelect,
   onLoadMore,
 }: EpisodesSectionProps) {
@@ -89,6 +110,9 @@ function EpisodeList({
             seriesName={seriesName}
             availability={availability(episode.id)}
             selected={episode.id === selected}
+            entry={progress.get(progressKey('episode', episode.id))}
+            marking={marking}
+            onMark={(watched) => onMark([episode], watched)}
             onSelect={() => onSelect(episode.id)}
           />
         ))}

@@ -9,7 +9,8 @@ import {
 /**
  * The season and episode on screen (spec §4): season changes go through the switcher's timings and
  * reset the episode to the season's first and the list to its first page; episode picks are
- * debounced 500 ms.
+ * debounced 500 ms. `picked` is a new object at every pick that lands (the same card twice too), so
+ * the page can tell a pick, which plays, from a selection that merely follows a season change.
  */
 export function useSeasonSelection(seasons: readonly number[]) {
   const [chosen, setChosen] = useState<number | null>(null)
@@ -17,6 +18,7 @@ export function useSeasonSelection(seasons: readonly number[]) {
   const [pending, setPending] = useState<number | null>(null)
   const [selectedId, setSelectedId] = useState<string | null>(null)
   const [pages, setPages] = useState(1)
+  const [picked, setPicked] = useState<{ id: string } | null>(null)
   const current = useRef(season)
   const switcher = useRef<SeasonSwitcher | null>(null)
   const select = useRef<ReturnType<typeof createDebounce<string>> | null>(null)
@@ -35,7 +37,10 @@ export function useSeasonSelection(seasons: readonly number[]) {
       },
       onChange: setPending,
     })
-    const debounce = createDebounce<string>(setSelectedId, SEASON_TIMING.selectDebounceMs)
+    const debounce = createDebounce<string>((id) => {
+      setSelectedId(id)
+      setPicked({ id })
+    }, SEASON_TIMING.selectDebounceMs)
     switcher.current = created
     select.current = debounce
     return () => {
@@ -50,6 +55,8 @@ export function useSeasonSelection(seasons: readonly number[]) {
     pending,
     /** null: the season's first episode. */
     selectedId,
+    /** The last episode picked on its card, once the debounce let it through. */
+    picked,
     pages,
     changeSeason: (next: number) => switcher.current?.request(next) ?? false,
     selectEpisode: (id: string) => select.current?.call(id),

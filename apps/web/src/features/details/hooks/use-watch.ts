@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react'
 import type { PlayRequest } from '@myflix/shared'
-import { usePlayerStore, type PlayerChannel } from '@/stores/player-store'
+import { usePlayerStore, type PlayerRequest } from '@/stores/player-store'
 import { createThrottle } from '../lib/season-change'
 
 /** Spec §9: play clicks count once per second. */
@@ -11,7 +11,11 @@ export interface WatchSession {
   title: string
 }
 
-export type WatchExtras = { poster?: string | null; channels?: readonly PlayerChannel[] }
+/** What the player gets besides the stream: its poster, ↑/↓ channels, and what the library needs. */
+export type WatchExtras = Pick<
+  PlayerRequest,
+  'poster' | 'channels' | 'startAt' | 'content' | 'episode'
+>
 
 /**
  * Where the player plugs in: `onWatch(request, title)` is the one entry point details uses to start

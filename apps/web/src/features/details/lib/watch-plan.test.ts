@@ -54,6 +54,7 @@ describe('watchPlan (spec §4 Watch)', () => {
       request: { type: 'episode', id: '7001', ext: 'mp4', seriesId: '42' },
       title: 'Ruas de Fogo - S02E03',
       poster: 'https://img.example/ep.jpg',
+      episode: episode(),
     })
     expect(episodePlan(item('series'), episode({ movie_image: null })).poster).toBe(
       'https://img.example/42.jpg',
@@ -74,6 +75,7 @@ describe('watchPlan (spec §4 Watch)', () => {
       request: { type: 'episode', id: '11', ext: 'mp4', seriesId: '42' },
       title: 'Ruas de Fogo - S01E01',
       poster: 'https://img.example/42.jpg',
+      episode: byseason['1'][1],
     })
   })
 

@@ -13,6 +13,8 @@ export interface WatchPlan {
   title: string
   /** The player's poster and the Media Session artwork. */
   poster: string | null
+  /** Episodes: the one that plays (the library names it and saves its position). */
+  episode?: Episode
 }
 
 type EpisodesBySeason = Record<string, readonly Episode[]>
@@ -47,6 +49,7 @@ export function episodePlan(item: CatalogItem, episode: Episode): WatchPlan {
     request: episodeTarget(episode, item.id),
     title: episodeCode(item.name, episode),
     poster: episode.movie_image || item.image,
+    episode,
   }
 }
 

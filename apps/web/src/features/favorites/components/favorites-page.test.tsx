@@ -1,32 +1,45 @@
 import { act, render, screen, within } from '@testing-library/react'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { Favorite } from '@myflix/shared'
 import { ROW_CARD_CLASS } from '@/components/content/scroll-row'
+import { libraryKeys } from '@/lib/api/library'
+import { bindLibrary } from '@/lib/api/library/library-sync'
+import { createQueryClient } from '@/lib/query-client'
 import { initialFlags, useAppStore } from '@/stores/app-store'
-import { useFavoritesStore } from '@/stores/favorites-store'
 import { testItem } from '@/testing/catalog-item'
 import { FavoritesPage } from './favorites-page'
 
-const film = (id: string, category: string) => testItem(id, { category_name: category })
+const film = (id: string, category: string): Favorite => ({
+  id,
+  type: 'movie',
+  content: testItem(id, { category_name: category }),
+  addedAt: `2026-01-0${id}T00:00:00.000Z`,
+})
 
-function renderPage() {
+/** The page over a library whose favourites are already read (no server needed). */
+function renderPage(favorites: Favorite[]) {
+  const client = createQueryClient()
+  client.setQueryData(libraryKeys.favorites(), favorites)
+  bindLibrary(client, 'ana')
   render(
-    <MemoryRouter>
-      <FavoritesPage />
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <FavoritesPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
   )
+  return client
 }
 
 afterEach(() => {
-  localStorage.clear()
-  useFavoritesStore.getState().reload()
   useAppStore.setState(initialFlags)
 })
 
 describe('favourites page', () => {
   it('waits for the parental answer before saying there are none, then follows it', () => {
-    useFavoritesStore.getState().toggle(film('7', 'Adultos +18'))
-    renderPage()
+    const client = renderPage([film('7', 'Adultos +18')])
     expect(screen.getByRole('status')).toHaveTextContent('Carregando...')
     expect(screen.queryByText('Você ainda não tem favoritos')).toBeNull()
 
@@ -36,24 +49,17 @@ describe('favourites page', () => {
     act(() => useAppStore.setState({ adultContentVisible: false }))
     expect(screen.getByText('Você ainda não tem favoritos')).toBeInTheDocument()
     // Hidden, not deleted.
-    expect(useFavoritesStore.getState().favorites).toHaveLength(1)
+    expect(client.getQueryData<Favorite[]>(libraryKeys.favorites())).toHaveLength(1)
   })
 
   it('shows safe favourites at once, before the parental answer', () => {
-    useFavoritesStore.getState().toggle(film('1', 'Ação'))
-    renderPage()
+    renderPage([film('1', 'Ação')])
     expect(screen.getByText('Filme 1')).toBeInTheDocument()
     expect(screen.queryByRole('status')).toBeNull()
   })
 
   it('shows each favourite as a catalogue row card, the groups side by side', () => {
-    for (const [id, category] of [
-      ['1', 'Ação'],
-      ['2', 'Drama'],
-      ['3', 'Comédia'],
-    ] as const)
-      useFavoritesStore.getState().toggle(film(id, category))
-    renderPage()
+    renderPage([film('3', 'Comédia'), film('2', 'Drama'), film('1', 'Ação')])
     const groups = ['Ação', 'Drama', 'Comédia'].map((name) => screen.getByRole('region', { name }))
     for (const group of groups) {
       const cards = within(group).getAllByRole('listitem')

@@ -3,9 +3,9 @@ import { Heart } from 'lucide-react'
 import { t } from '@myflix/shared'
 import { ROW_CARD_CLASS } from '@/components/content/scroll-row'
 import { TitleCard } from '@/components/content/title-card'
+import { Button } from '@/components/ui/button'
+import { useVisibleFavorites } from '@/hooks/use-visible-library'
 import { useAppStore } from '@/stores/app-store'
-import { useFavoritesStore } from '@/stores/favorites-store'
-import { useVisibleFavorites } from '@/stores/visible-favorites'
 import { groupFavorites } from '../lib/group-favorites'
 
 /**
@@ -15,14 +15,23 @@ import { groupFavorites } from '../lib/group-favorites'
  */
 export function FavoritesPage() {
   const favorites = useVisibleFavorites()
-  const groups = useMemo(() => groupFavorites(favorites), [favorites])
+  const { visible } = favorites
+  const groups = useMemo(() => groupFavorites(visible), [visible])
   // Favourites that only the parental answer can show: no 'none yet' before it comes.
-  const stored = useFavoritesStore((state) => state.favorites.length)
-  const waiting = useAppStore((state) => !state.parentalStateKnown) && stored > favorites.length
+  const stored = favorites.data?.length ?? 0
+  const parentalKnown = useAppStore((state) => state.parentalStateKnown)
+  const waiting = favorites.isPending || (!parentalKnown && stored > visible.length)
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold sm:text-3xl">{t('titles.favorites.title')}</h1>
-      {waiting && groups.length === 0 ? (
+      {favorites.isError ? (
+        <div className="flex flex-col items-center gap-3 py-16 text-center">
+          <p role="alert" className="text-muted">
+            {t('library.loadFailed')}
+          </p>
+          <Button onClick={() => void favorites.refetch()}>{t('common.retry')}</Button>
+        </div>
+      ) : waiting && groups.length === 0 ? (
         <p role="status" className="py-16 text-center text-muted">
           {t('common.loading')}
         </p>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CatalogItem } from '@myflix/shared'
-import type { Favorite } from '@/stores/favorites-store'
+import type { CatalogItem, Favorite } from '@myflix/shared'
 import { groupFavorites } from './group-favorites'
 
 const fav = (id: string, category: string | null): Favorite => ({

@@ -1,5 +1,4 @@
-import { t } from '@myflix/shared'
-import type { Favorite } from '@/stores/favorites-store'
+import { t, type Favorite } from '@myflix/shared'
 
 export interface FavoriteGroup {
   name: string

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { CatalogItem } from '@myflix/shared'
+import type { CatalogItem, Favorite } from '@myflix/shared'
 import { testItem } from '@/testing/catalog-item'
-import type { Favorite } from './favorites-store'
-import { visibleFavorites } from './visible-favorites'
+import { visibleLibrary } from './use-visible-library'
 
 function favorite(id: string, content: Partial<CatalogItem>): Favorite {
   return {
@@ -23,18 +22,18 @@ const list = [
 ]
 const ids = (favorites: Favorite[]) => favorites.map((entry) => entry.id)
 
-describe('visibleFavorites', () => {
-  it('leaves adult favourites out while adult content is hidden', () => {
-    expect(ids(visibleFavorites(list, false))).toEqual(['1', '5'])
+describe('visibleLibrary', () => {
+  it('leaves adult titles out while adult content is hidden', () => {
+    expect(ids(visibleLibrary(list, false))).toEqual(['1', '5'])
   })
 
-  it('shows every favourite once adult content may be seen', () => {
-    expect(ids(visibleFavorites(list, true))).toEqual(['1', '2', '3', '4', '5'])
+  it('shows every title once adult content may be seen', () => {
+    expect(ids(visibleLibrary(list, true))).toEqual(['1', '2', '3', '4', '5'])
   })
 
   it('never changes the stored list', () => {
     const before = JSON.stringify(list)
-    visibleFavorites(list, false)
+    visibleLibrary(list, false)
     expect(JSON.stringify(list)).toBe(before)
   })
 })

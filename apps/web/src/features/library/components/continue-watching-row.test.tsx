@@ -1,0 +1,159 @@
+import { configure, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { ContinueItem, RecentChannel } from '@myflix/shared'
+import { bindLibrary } from '@/lib/api/library/library-sync'
+import { createQueryClient } from '@/lib/query-client'
+import { initialFlags, useAppStore } from '@/stores/app-store'
+import { usePlayerStore } from '@/stores/player-store'
+import { testItem } from '@/testing/catalog-item'
+import { startFakeLibraryApi, type FakeLibraryApi } from '@/testing/fake-library-api'
+import { ContinueWatchingRow } from './continue-watching-row'
+import { RecentChannelsRow } from './recent-channels-row'
+
+// Real requests to the loopback server on a machine shared with other runs: room to answer.
+configure({ asyncUtilTimeout: 5_000 })
+
+const movie = testItem('7', { name: 'Duna', container_extension: 'MKV' })
+const series = testItem('42', { type: 'series', name: 'Ruas de Fogo', stream_id: '42' })
+const adult = testItem('66', { name: 'Noite', category_name: 'Adultos +18' })
+
+const continueItems: ContinueItem[] = [
+  {
+    content: series,
+    kind: 'episode',
+    id: '2004',
+    episode: { id: '2004', season: 2, episode_num: 4, title: 'Quatro', ext: 'mp4' },
+    position: 0,
+    duration: 1_800,
+    updated_at: '2026-03-02T00:00:00.000Z',
+  },
+  {
+    content: movie,
+    kind: 'movie',
+    id: '7',
+    episode: null,
+    position: 754,
+    duration: 6_000,
+    updated_at: '2026-03-01T00:00:00.000Z',
+  },
+  {
+    content: adult,
+    kind: 'movie',
+    id: '66',
+    episode: null,
+    position: 900,
+    duration: 6_000,
+    updated_at: '2026-02-01T00:00:00.000Z',
+  },
+]
+
+let api: FakeLibraryApi
+beforeEach(async () => {
+  api = await startFakeLibraryApi()
+  usePlayerStore.setState({ request: null })
+})
+afterEach(async () => {
+  useAppStore.setState(initialFlags)
+  await api.close()
+})
+
+function renderRow(row: React.ReactNode) {
+  const client = createQueryClient()
+  bindLibrary(client, 'ana')
+  return render(<QueryClientProvider client={client}>{row}</QueryClientProvider>)
+}
+
+describe('Continuar Assistindo', () => {
+  it('lists started titles newest first with a bar, the series by its next episode, no adult one', async () => {
+    api.library('ana').continue = continueItems
+    renderRow(<ContinueWatchingRow />)
+    const row = await screen.findByTestId('continue-watching')
+    expect(within(row).getByRole('heading', { name: 'Continuar Assistindo' })).toBeInTheDocument()
+    const cards = within(row).getAllByTestId('continue-card')
+    expect(
+      cards.map((card) => within(card).getAllByRole('button')[0]!.getAttribute('aria-label')),
+    ).toEqual(['Assistir Ruas de Fogo · T2E4', 'Assistir Duna'])
+    expect(within(cards[0]!).getByText('T2E4')).toBeInTheDocument()
+    expect(within(cards[1]!).getByTestId('progress-bar')).toHaveAttribute('aria-valuenow', '13')
+    expect(screen.queryByText('Noite')).toBeNull()
+  })
+
+  it('plays a card from where it stopped, with what the player needs to save it', async () => {
+    api.library('ana').continue = continueItems
+    const user = userEvent.setup()
+    renderRow(<ContinueWatchingRow />)
+    await user.click(await screen.findByRole('button', { name: 'Assistir Duna' }))
+    expect(usePlayerStore.getState().request).toMatchObject({
+      type: 'movie',
+      id: '7',
+      ext: 'mkv',
+      title: 'Duna',
+      startAt: 754,
+      content: movie,
+    })
+    await user.click(screen.getByRole('button', { name: 'Assistir Ruas de Fogo · T2E4' }))
+    expect(usePlayerStore.getState().request).toMatchObject({
+      type: 'episode',
+      id: '2004',
+      seriesId: '42',
+      startAt: null,
+      content: series,
+      episode: { id: '2004', season: 2, episode_num: 4 },
+    })
+  })
+
+  it('Remover takes the title off the row at once and tells the server', async () => {
+    api.library('ana').continue = continueItems
+    const user = userEvent.setup()
+    renderRow(<ContinueWatchingRow />)
+    await user.click(
+      await screen.findByRole('button', { name: 'Remover Duna de Continuar Assistindo' }),
+    )
+    expect(screen.queryByText('Duna')).toBeNull()
+    await waitFor(() =>
+      expect(api.posts.map((post) => post.path)).toEqual(['DELETE /api/library/continue/movie/7']),
+    )
+  })
+
+  it('is not shown while there is nothing to continue', async () => {
+    api.library('ana').continue = [continueItems[2]!]
+    renderRow(<ContinueWatchingRow />)
+    await waitFor(() => expect(api.server.requests).toContain('GET /api/library/continue'))
+    expect(screen.queryByTestId('continue-watching')).toBeNull()
+  })
+})
+
+describe('Assistidos recentemente', () => {
+  const channel = (id: string, name: string): RecentChannel => ({
+    id,
+    content: testItem(id, { type: 'live', name, container_extension: null }),
+    watched_at: '2026-03-01T00:00:00.000Z',
+  })
+
+  it('plays a recent channel with the recent ones for ↑/↓', async () => {
+    api.library('ana').channels = [channel('5', 'Globo'), channel('9', 'SporTV')]
+    const user = userEvent.setup()
+    renderRow(<RecentChannelsRow />)
+    const row = await screen.findByTestId('recent-channels')
+    expect(within(row).getByRole('heading', { name: 'Assistidos recentemente' })).toBeVisible()
+    await user.click(within(row).getByRole('button', { name: 'Assistir SporTV' }))
+    expect(usePlayerStore.getState().request).toMatchObject({
+      type: 'live',
+      id: '9',
+      title: 'SporTV',
+      content: { id: '9', type: 'live' },
+      channels: [
+        { id: '5', title: 'Globo' },
+        { id: '9', title: 'SporTV' },
+      ],
+    })
+  })
+
+  it('is hidden when no channel was watched', async () => {
+    renderRow(<RecentChannelsRow />)
+    await waitFor(() => expect(api.server.requests).toContain('GET /api/library/channels'))
+    expect(screen.queryByTestId('recent-channels')).toBeNull()
+  })
+})

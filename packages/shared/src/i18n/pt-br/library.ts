@@ -1,0 +1,25 @@
+// The user's library (issue 17): 'Continuar Assistindo', resume, watched marks, recent channels and
+// the refusals of its actions. The issue's texts are verbatim; accessible names and errors are ours.
+export const library = {
+  continueWatching: 'Continuar Assistindo',
+  remove: 'Remover',
+  removeTitle: 'Remover {title} de Continuar Assistindo',
+  playTitle: 'Assistir {title}',
+  episodeTitle: '{series} · {code}',
+  resumeFrom: 'Continuar de {time}',
+  startOver: 'Começar do início',
+  markWatched: 'Marcar como assistido',
+  markUnwatched: 'Marcar como não assistido',
+  markEpisodeWatched: 'Marcar {episode} como assistido',
+  markEpisodeUnwatched: 'Marcar {episode} como não assistido',
+  markSeasonWatched: 'Marcar temporada como assistida',
+  markSeasonUnwatched: 'Marcar temporada como não assistida',
+  watched: 'Assistido',
+  progress: '{percent}% assistido',
+  recentChannels: 'Assistidos recentemente',
+  favoriteFailed: 'Não foi possível atualizar os favoritos',
+  markFailed: 'Não foi possível atualizar o que você assistiu',
+  removeFailed: 'Não foi possível remover de Continuar Assistindo',
+  refused: 'O servidor recusou o pedido. Tente novamente.',
+  loadFailed: 'Não foi possível carregar sua biblioteca. Tente novamente.',
+} as const
