@@ -23,11 +23,7 @@ export function PlaybackSettings() {
           </label>
           <p className="text-sm text-muted">{t('player.autoplayNextHint')}</p>
         </div>
-        <Switch
-          id="autoplay-next"
-          checked={autoplayNext}
-          onCheckedChange={setAutoplayNext}
-        />
+        <Switch id="autoplay-next" checked={autoplayNext} onCheckedChange={setAutoplayNext} />
       </div>
     </section>
   )
