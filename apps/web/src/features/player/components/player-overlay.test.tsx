@@ -142,6 +142,20 @@ describe('PlayerOverlay controls', () => {
     expect(overlay()).toHaveAttribute('data-controls', 'shown')
   })
 
+  it('keeps them up while a keyboard user is in them, not after a mouse click', () => {
+    vi.useFakeTimers()
+    const { media } = mount(movie)
+    playTo(media, 1)
+    const bar = screen.getByRole('slider', { name: 'Posição do vídeo' })
+    fireEvent.keyDown(window, { key: 'Tab' })
+    act(() => bar.focus())
+    act(() => vi.advanceTimersByTime(10_000))
+    expect(overlay()).toHaveAttribute('data-controls', 'shown')
+    fireEvent.pointerDown(bar)
+    act(() => vi.advanceTimersByTime(3_100))
+    expect(overlay()).toHaveAttribute('data-controls', 'hidden')
+  })
+
   it('never hides the controls while paused', () => {
     vi.useFakeTimers()
     const { media } = mount(movie)

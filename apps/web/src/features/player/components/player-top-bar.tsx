@@ -3,6 +3,7 @@ import { t } from '@myflix/shared'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import type { PlayerRequest } from '@/stores/player-store'
+import { HOLD_ATTRIBUTE } from '../hooks/use-controls-visibility'
 import { episodeLine } from '../lib/episode-label'
 
 export type LiveFormat = 'hls' | 'ts'
@@ -27,6 +28,7 @@ export function PlayerTopBar(props: TopBarProps) {
   const heading = request.episode && request.content ? request.content.name : request.title
   return (
     <div
+      {...{ [HOLD_ATTRIBUTE]: '' }}
       className={cn(
         'flex items-center gap-3 px-3 py-2 transition-opacity duration-300 sm:px-5',
         visible ? 'opacity-100' : 'opacity-0',

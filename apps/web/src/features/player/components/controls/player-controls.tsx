@@ -3,6 +3,7 @@ import { SkipForward } from 'lucide-react'
 import { t } from '@myflix/shared'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
+import { HOLD_ATTRIBUTE } from '../../hooks/use-controls-visibility'
 import type { MediaState } from '../../hooks/use-media-state'
 import {
   seekBack,
@@ -46,6 +47,7 @@ export function PlayerControls(props: ControlsProps) {
       aria-label={t('player.controls.toolbar')}
       data-testid="player-controls"
       data-visible={visible}
+      {...{ [HOLD_ATTRIBUTE]: '' }}
       onPointerDownCapture={(event) => {
         tapWhileHidden.current = !visible && event.pointerType !== 'mouse'
       }}
