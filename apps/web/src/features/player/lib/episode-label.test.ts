@@ -10,6 +10,18 @@ describe('episode labels', () => {
     )
   })
 
+  it('drops the "Show - S01E03 - " a panel puts before the name', () => {
+    const ref = { id: '1', season: 1, episode_num: 3, ext: null }
+    expect(episodeLine({ ...ref, title: 'O Inverno - S01E03 - Sob Pressão' })).toBe(
+      'T1E3 · Sob Pressão',
+    )
+    expect(episodeLine({ ...ref, title: 'S1E3: Sob Pressão' })).toBe('T1E3 · Sob Pressão')
+    expect(episodeLine({ ...ref, title: 'S01E03' })).toBe('T1E3 · S01E03')
+    expect(episodeLine({ ...ref, title: 'Outro - S01E04 - Nome' })).toBe(
+      'T1E3 · Outro - S01E04 - Nome',
+    )
+  })
+
   it('turns a catalogue episode into the library reference', () => {
     const ref = toEpisodeRef({
       id: '5',

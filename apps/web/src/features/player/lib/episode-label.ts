@@ -3,11 +3,20 @@ import type { PlayerRequest } from '@/stores/player-store'
 
 const pad = (value: number) => String(value).padStart(2, '0')
 
+/**
+ * The episode's own name: panels often title it "Show - S01E03 - Name", which beside the show's
+ * heading and our "T1E3" says the same thing twice.
+ */
+export function episodeName(episode: Pick<EpisodeRef, 'title' | 'season' | 'episode_num'>) {
+  const code = new RegExp(`^.*?S0*${episode.season}E0*${episode.episode_num}\\s*[-–:·]\\s*`, 'i')
+  return episode.title.replace(code, '').trim() || episode.title
+}
+
 /** "T1E3 · name", the line under the title for an episode. */
 export const episodeLine = (episode: EpisodeRef) =>
   t('player.episodeLine', {
     code: episodeCode(episode.season, episode.episode_num),
-    title: episode.title,
+    title: episodeName(episode),
   })
 
 /** "Show - S01E03", the title a play link and the next episode carry (media session, history). */
