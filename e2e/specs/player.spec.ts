@@ -82,8 +82,10 @@ describe('the player in Chromium with the demo provider', () => {
 
   it('plays the first episode of the first season of a series', async () => {
     await page.goto(`/details/series/${facts.threeSeasonSeriesId}?play=1`)
+    // Issue 17: the show is the heading, the episode the line under it.
     await overlay()
-      .getByRole('heading', { name: /S01E01$/ })
+      .getByTestId('player-episode')
+      .getByText(/^T1E1 · /)
       .waitFor()
     await expectAdvancing()
     // Back leaves the details page, and the player goes with it.

@@ -3,7 +3,13 @@ import type { CatalogItem, EpisodeRef, WatchTarget } from '@myflix/shared'
 import { requireNetwork } from '@/lib/network'
 
 /** A channel the player can switch to with ↑/↓ without leaving the overlay. */
-export type PlayerChannel = { id: string; title: string; poster?: string | null }
+export type PlayerChannel = {
+  id: string
+  title: string
+  poster?: string | null
+  /** Its card, so a channel reached with ↑/↓ still goes to 'Assistidos recentemente'. */
+  content?: CatalogItem
+}
 
 /** What any screen asks the player to play. */
 export type PlayerRequest = WatchTarget & {

@@ -1,11 +1,13 @@
 import { t } from '@myflix/shared'
 import { ParentalSettings } from '@/features/parental/components/parental-settings'
+import { PlaybackSettings } from '@/features/profile/components/playback-settings'
 
 export function SettingsRoute() {
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
       <h1 className="text-2xl font-bold sm:text-3xl">{t('screens.settings')}</h1>
       <ParentalSettings />
+      <PlaybackSettings />
     </div>
   )
 }

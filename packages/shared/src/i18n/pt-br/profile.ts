@@ -5,7 +5,7 @@ export const profile = {
   myAccount: 'Minha Conta',
   myAccountHint: 'Dados da sua assinatura e cache',
   settings: 'Configurações',
-  settingsHint: 'Controle parental',
+  settingsHint: 'Controle parental e reprodução',
   switchCloud: 'Trocar Nuvem',
   switchCloudHint: 'Suas nuvens salvas',
   updateContent: 'Atualizar Conteúdo',

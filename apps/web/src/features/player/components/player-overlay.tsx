@@ -1,35 +1,53 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { ChevronDown, ChevronUp, X } from 'lucide-react'
+import { ChevronDown, ChevronUp } from 'lucide-react'
 import { t } from '@myflix/shared'
 import { Button } from '@/components/ui/button'
 import { usePlayCandidates } from '@/lib/api/media'
+import { cn } from '@/lib/cn'
+import { useDeviceSettings } from '@/stores/device-settings-store'
 import type { PlayerRequest } from '@/stores/player-store'
 import { useAudioCheck } from '../hooks/use-audio-check'
+import { useControlsVisibility } from '../hooks/use-controls-visibility'
 import { useMediaSession } from '../hooks/use-media-session'
+import { useMediaState } from '../hooks/use-media-state'
 import { usePlayback } from '../hooks/use-playback'
+import { usePlaybackProgress } from '../hooks/use-playback-progress'
 import { usePlayerKeys } from '../hooks/use-player-keys'
+import { useRecentChannel } from '../hooks/use-recent-channel'
+import { useSeriesNeighbours } from '../hooks/use-series-neighbours'
 import { useStuckRecovery } from '../hooks/use-stuck-recovery'
+import { useUpNext } from '../hooks/use-up-next'
 import { useVideoStatus } from '../hooks/use-video-status'
 import { useWakeLock } from '../hooks/use-wake-lock'
 import { lockPageScroll } from '../lib/interface-lock'
 import { neighbourChannel } from '../lib/keyboard'
+import { replay, seekBy, togglePlay } from '../lib/media-actions'
+import { inUpNextWindow, secondsLeft } from '../lib/up-next'
+import { PlayerControls } from './controls/player-controls'
 import { NoAudioBanner } from './no-audio-banner'
+import { EndedPanel, StillWatchingDialog } from './playback-end'
 import { PlayerStatus } from './player-status'
-
-type LiveFormat = 'hls' | 'ts'
-const FORMAT_NAMES: Record<LiveFormat, string> = { hls: 'HLS', ts: 'MPEG-TS' }
+import { PlayerTopBar, type LiveFormat } from './player-top-bar'
+import { UpNextCard } from './up-next-card'
 
 type OverlayProps = {
   request: PlayerRequest
   onClose: () => void
-  /** Live: plays another channel of the caller's list in this same overlay. */
+  /** Plays another request in this same overlay: a channel of the caller's list, the next episode. */
   onSwitch: (request: PlayerRequest) => void
 }
 
-/** Spec §2 Player overlay: full screen, 16:9, autostart, native controls, close button. */
-export function PlayerOverlay({ request, onClose, onSwitch }: OverlayProps) {
+/** Spec §2 Player overlay: full screen, 16:9, autostart, our own controls, close button. */
+export function PlayerOverlay({ request: asked, onClose, onSwitch }: OverlayProps) {
   const containerRef = useRef<HTMLDivElement>(null)
   const videoRef = useRef<HTMLVideoElement>(null)
+  const series = useSeriesNeighbours(asked)
+  const { episode: listed, next } = series
+  // A caller that did not name the episode gets it from the series' list.
+  const request = useMemo(
+    () => (asked.episode || !listed ? asked : { ...asked, episode: listed }),
+    [asked, listed],
+  )
   const live = request.type === 'live'
   const channels = useMemo(() => request.channels ?? [], [request.channels])
   const hasChannels = live && channels.length > 1
@@ -53,11 +71,12 @@ export function PlayerOverlay({ request, onClose, onSwitch }: OverlayProps) {
     request.type,
   )
   const { buffering, running } = useVideoStatus(videoRef)
+  const media = useMediaState(videoRef)
   const currentCandidate = candidatesQuery.data?.candidates[state.index]
   const currentExt = currentCandidate?.ext
   const silent = useAudioCheck(videoRef, !live && state.playing, currentCandidate?.url)
   const [audioHintClosed, setAudioHintClosed] = useState<string | null>(null)
-  const otherFormat: LiveFormat = currentExt === 'ts' ? 'hls' : 'ts'
+  const autoplay = useDeviceSettings((settings) => settings.autoplayNext)
 
   const retryAll = useCallback(() => {
     if (candidatesQuery.isError) void candidatesQuery.refetch()
@@ -66,12 +85,41 @@ export function PlayerOverlay({ request, onClose, onSwitch }: OverlayProps) {
 
   const switchChannel = useCallback(
     (step: 1 | -1) => {
-      const next = neighbourChannel(channels, request.id, step)
-      if (next)
-        onSwitch({ ...request, id: next.id, title: next.title, poster: next.poster ?? null })
+      const channel = neighbourChannel(channels, request.id, step)
+      if (channel)
+        onSwitch({
+          ...request,
+          id: channel.id,
+          title: channel.title,
+          poster: channel.poster ?? null,
+          content: channel.content,
+        })
     },
     [channels, request, onSwitch],
   )
+
+  const upNext = useUpNext(videoRef, { request, next, autoplay, onPlay: onSwitch })
+  usePlaybackProgress(videoRef, asked, series)
+  useRecentChannel(request, state.playing)
+
+  // What covers the video (loading, an error, the end) owns the screen; the bar waits under it.
+  const settled =
+    state.playing &&
+    state.phase === 'idle' &&
+    !candidatesQuery.isPending &&
+    !candidatesQuery.isError
+  const ended = settled && !live && media.ended
+  const showUpNext =
+    settled &&
+    request.type === 'episode' &&
+    next !== null &&
+    !upNext.dismissed &&
+    !upNext.asking &&
+    (ended || inUpNextWindow(media.position, media.duration))
+  const { visible, show } = useControlsVisibility(containerRef, {
+    canHide: settled && !media.paused && !showUpNext && !upNext.asking,
+    onInput: upNext.noteInput,
+  })
 
   useEffect(() => lockPageScroll(), [])
   useEffect(() => containerRef.current?.focus(), [])
@@ -83,14 +131,9 @@ export function PlayerOverlay({ request, onClose, onSwitch }: OverlayProps) {
     {
       play: () => void videoRef.current?.play().catch(() => {}),
       pause: () => videoRef.current?.pause(),
-      seekBy: live
-        ? undefined
-        : (seconds) => {
-            const video = videoRef.current
-            if (video) video.currentTime = Math.max(0, video.currentTime + seconds)
-          },
+      seekBy: live ? undefined : (seconds) => videoRef.current && seekBy(videoRef.current, seconds),
       previous: hasChannels ? () => switchChannel(-1) : undefined,
-      next: hasChannels ? () => switchChannel(1) : undefined,
+      next: hasChannels ? () => switchChannel(1) : next ? upNext.watchNow : undefined,
     },
   )
 
@@ -105,52 +148,71 @@ export function PlayerOverlay({ request, onClose, onSwitch }: OverlayProps) {
       data-testid="player-overlay"
       data-phase={state.phase}
       data-format={currentExt}
-      className="fixed inset-0 z-50 flex flex-col bg-black text-foreground outline-none"
+      data-controls={visible ? 'shown' : 'hidden'}
+      className={cn(
+        'fixed inset-0 z-50 flex flex-col bg-black text-foreground outline-none',
+        !visible && 'cursor-none',
+      )}
     >
-      <div className="flex items-center gap-3 px-3 py-2 sm:px-5">
-        <Button variant="ghost" size="icon" aria-label={t('player.close')} onClick={onClose}>
-          <X aria-hidden />
-        </Button>
-        <h2 className="min-w-0 flex-1 truncate text-lg font-semibold">{request.title}</h2>
-        {live && (
-          <span className="rounded bg-accent px-2 py-0.5 text-xs font-bold">
-            {t('player.live')}
-          </span>
-        )}
-        {live && currentExt && (
-          <Button
-            variant="outline"
-            className="min-h-9 px-3 text-sm"
-            title={t('player.useFormatHint')}
-            onClick={() => setLiveFormat(otherFormat)}
-          >
-            {t('player.useFormat', { format: FORMAT_NAMES[otherFormat] })}
-          </Button>
-        )}
-        {hasChannels && position >= 0 && (
-          <span className="text-sm text-muted max-sm:hidden">
-            {t('player.channelPosition', { position: position + 1, total: channels.length })}
-          </span>
-        )}
-      </div>
+      <PlayerTopBar
+        request={request}
+        visible={visible}
+        onClose={onClose}
+        otherFormat={live && currentExt ? (currentExt === 'ts' ? 'hls' : 'ts') : null}
+        onFormat={setLiveFormat}
+        channelPosition={
+          hasChannels && position >= 0 ? { position: position + 1, total: channels.length } : null
+        }
+      />
       <div className="relative flex min-h-0 flex-1 items-center justify-center">
         <div className="relative aspect-video max-h-full w-full">
           <video
             ref={videoRef}
             data-testid="player-video"
             className="size-full bg-black"
-            controls
             autoPlay
             playsInline
             poster={request.poster ?? undefined}
+            // A mouse click plays or pauses, as on every player; a tap only brings the bar back.
+            onClick={(event) => {
+              const mouse = (event.nativeEvent as PointerEvent).pointerType !== 'touch'
+              if (mouse && visible && videoRef.current) togglePlay(videoRef.current)
+              else show()
+            }}
           />
         </div>
+        {settled && (
+          <PlayerControls
+            videoRef={videoRef}
+            containerRef={containerRef}
+            media={media}
+            live={live}
+            visible={visible}
+            onNext={next ? upNext.watchNow : undefined}
+          />
+        )}
         {silent && currentCandidate && audioHintClosed !== currentCandidate.url && (
           <NoAudioBanner
             url={currentCandidate.url}
             onDismiss={() => setAudioHintClosed(currentCandidate.url)}
           />
         )}
+        {ended && (
+          <EndedPanel
+            lastEpisode={request.type === 'episode' && next === null}
+            onReplay={() => videoRef.current && replay(videoRef.current)}
+            onClose={onClose}
+          />
+        )}
+        {showUpNext && next && (
+          <UpNextCard
+            next={next}
+            countdown={autoplay && !ended ? secondsLeft(media.position, media.duration) : null}
+            onWatch={upNext.watchNow}
+            onDismiss={upNext.dismiss}
+          />
+        )}
+        {upNext.asking && <StillWatchingDialog onContinue={upNext.keepWatching} onStop={onClose} />}
         <PlayerStatus
           state={state}
           preparing={candidatesQuery.isPending}
@@ -162,7 +224,12 @@ export function PlayerOverlay({ request, onClose, onSwitch }: OverlayProps) {
           onClose={onClose}
         />
         {hasChannels && (
-          <div className="absolute right-2 top-1/2 flex -translate-y-1/2 flex-col gap-3 sm:right-4">
+          <div
+            className={cn(
+              'absolute top-1/2 right-2 flex -translate-y-1/2 flex-col gap-3 transition-opacity duration-300 sm:right-4',
+              visible ? 'opacity-100' : 'opacity-0',
+            )}
+          >
             <Button
               variant="secondary"
               size="icon"

@@ -1,5 +1,14 @@
 import { useEffect, type RefObject } from 'react'
-import { keyToAction, SEEK_STEP_S, VOLUME_STEP, type PlayerAction } from '../lib/keyboard'
+import { keyToAction, type PlayerAction } from '../lib/keyboard'
+import {
+  seekBack,
+  seekForward,
+  toggleFullscreen,
+  toggleMute,
+  togglePlay,
+  volumeDown,
+  volumeUp,
+} from '../lib/media-actions'
 
 type KeyOptions = {
   live: boolean
@@ -8,16 +17,25 @@ type KeyOptions = {
   onChannel: (step: 1 | -1) => void
 }
 
+/** Keys a slider moves itself with (the seek bar's arrows seek, the volume's set the volume). */
+const SLIDER_KEYS = new Set([
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+])
+
 function isTyping(target: EventTarget | null, key: string) {
   if (!(target instanceof HTMLElement)) return false
+  // Our sliders keep their own arrows; space, k, m, f and Escape still work on them.
+  if (target.closest('input[type="range"]')) return SLIDER_KEYS.has(key)
   if (target.closest('input, textarea, select, [contenteditable="true"]')) return key !== 'Escape'
   // Space and Enter on a focused button press that button.
   return key === ' ' && target.closest('button') !== null
-}
-
-export function toggleFullscreen(element: HTMLElement | null) {
-  if (document.fullscreenElement) void document.exitFullscreen().catch(() => {})
-  else void element?.requestFullscreen?.().catch(() => {})
 }
 
 /** The player's keyboard (lib/keyboard.ts) on the whole page while the overlay is open. */
@@ -30,27 +48,19 @@ export function usePlayerKeys(
     const run = (action: PlayerAction, video: HTMLVideoElement) => {
       switch (action) {
         case 'togglePlay':
-          if (video.paused) void video.play().catch(() => {})
-          else video.pause()
-          return
+          return togglePlay(video)
         case 'fullscreen':
           return toggleFullscreen(containerRef.current)
         case 'mute':
-          video.muted = !video.muted
-          return
+          return toggleMute(video)
         case 'seekBack':
-          video.currentTime = Math.max(0, video.currentTime - SEEK_STEP_S)
-          return
+          return seekBack(video)
         case 'seekForward':
-          video.currentTime = Math.min(video.duration || Infinity, video.currentTime + SEEK_STEP_S)
-          return
+          return seekForward(video)
         case 'volumeUp':
-          video.volume = Math.min(1, video.volume + VOLUME_STEP)
-          video.muted = false
-          return
+          return volumeUp(video)
         case 'volumeDown':
-          video.volume = Math.max(0, video.volume - VOLUME_STEP)
-          return
+          return volumeDown(video)
         case 'previousChannel':
           return onChannel(-1)
         case 'nextChannel':
@@ -65,7 +75,7 @@ export function usePlayerKeys(
       if (!video || event.defaultPrevented || isTyping(event.target, event.key)) return
       const action = keyToAction(event, { live, hasChannels })
       if (!action) return
-      // Otherwise the native controls act on the same key (a second play/pause, a second seek).
+      // A focused control would act on the same key too (a second play/pause, a second seek).
       event.preventDefault()
       event.stopPropagation()
       run(action, video)

@@ -1,6 +1,7 @@
 import { decideWatch, episodeTarget, type CatalogItem, type ItemPage } from '@myflix/shared'
 import type { SeriesEpisodesData } from '@myflix/shared'
 import type { PlayerRequest } from '@/stores/player-store'
+import { episodeTitle, toEpisodeRef } from './episode-label'
 import type { PlayLink } from './play-link'
 
 export interface PlayLinkSources {
@@ -15,7 +16,8 @@ export async function resolvePlayLink(
   sources: PlayLinkSources,
 ): Promise<PlayerRequest | null> {
   const item = await sources.title(link.type, link.id)
-  const base = { title: item.name, poster: item.image }
+  // The card goes along, so the library keeps what is watched (and a channel its recent row).
+  const base = { title: item.name, poster: item.image, content: item }
   if (link.type === 'movie') {
     const decision = decideWatch({
       content: { type: 'movie', id: item.stream_id, container_extension: item.container_extension },
@@ -28,6 +30,7 @@ export async function resolvePlayLink(
       id: channel.stream_id,
       title: channel.name,
       poster: channel.image,
+      content: channel,
     }))
     return { type: 'live', id: item.stream_id, ...base, channels }
   }
@@ -39,10 +42,11 @@ export async function resolvePlayLink(
     : decideWatch({ content: { type: 'series', id: item.id }, episodes })
   if (decision.kind !== 'play') return null
   const episode = all.find((candidate) => candidate.id === decision.target.id)
-  const label = episode
-    ? `${item.name} - S${pad(episode.season)}E${pad(episode.episode_num)}`
-    : item.name
-  return { ...decision.target, title: label, poster: episode?.movie_image ?? item.image }
+  return {
+    ...decision.target,
+    title: episode ? episodeTitle(item.name, episode) : item.name,
+    poster: episode?.movie_image ?? item.image,
+    content: item,
+    ...(episode ? { episode: toEpisodeRef(episode) } : {}),
+  }
 }
-
-const pad = (value: number) => String(value).padStart(2, '0')

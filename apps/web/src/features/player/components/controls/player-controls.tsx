@@ -1,0 +1,107 @@
+import { useRef, type ReactNode, type RefObject } from 'react'
+import { SkipForward } from 'lucide-react'
+import { t } from '@myflix/shared'
+import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
+import { HOLD_ATTRIBUTE } from '../../hooks/use-controls-visibility'
+import type { MediaState } from '../../hooks/use-media-state'
+import {
+  seekBack,
+  seekForward,
+  seekTo,
+  setVolume,
+  toggleMute,
+  togglePlay,
+} from '../../lib/media-actions'
+import { PlayPauseButton } from './play-pause-button'
+import { SeekBar } from './seek-bar'
+import { SeekButtons } from './seek-buttons'
+import { VolumeControl } from './volume-control'
+import { FullscreenButton, PictureInPictureButton } from './window-buttons'
+
+type ControlsProps = {
+  videoRef: RefObject<HTMLVideoElement | null>
+  containerRef: RefObject<HTMLElement | null>
+  media: MediaState
+  live: boolean
+  visible: boolean
+  /** Series: 'Próximo episódio' in the bar, when there is one. */
+  onNext?: () => void
+  /** The right-hand group's slot: the audio/subtitle menus and the live guide go here. */
+  actions?: ReactNode
+}
+
+/** Our own bar over the video (the browser's controls are off): spec §2 "controls on". */
+export function PlayerControls(props: ControlsProps) {
+  const { videoRef, media, live, visible, onNext, actions } = props
+  const run = (action: (video: HTMLVideoElement) => void) => {
+    const video = videoRef.current
+    if (video) action(video)
+  }
+  const canSeek = Number.isFinite(media.duration) && media.duration > 0
+  // A tap on a hidden bar only brings it back; it must not press the invisible button under it.
+  const tapWhileHidden = useRef(false)
+  return (
+    <div
+      role="group"
+      aria-label={t('player.controls.toolbar')}
+      data-testid="player-controls"
+      data-visible={visible}
+      {...{ [HOLD_ATTRIBUTE]: '' }}
+      onPointerDownCapture={(event) => {
+        tapWhileHidden.current = !visible && event.pointerType !== 'mouse'
+      }}
+      onClickCapture={(event) => {
+        if (!tapWhileHidden.current) return
+        tapWhileHidden.current = false
+        event.preventDefault()
+        event.stopPropagation()
+      }}
+      className={cn(
+        'absolute inset-x-0 bottom-0 flex flex-col gap-1 bg-gradient-to-t from-black/90 via-black/60 to-transparent px-2 pt-10 pb-2 transition-opacity duration-300 sm:px-4',
+        visible ? 'opacity-100' : 'opacity-0',
+      )}
+    >
+      {!live && (
+        <SeekBar
+          position={media.position}
+          duration={media.duration}
+          onSeek={(seconds) => run((video) => seekTo(video, seconds))}
+          onStep={(direction) => run(direction < 0 ? seekBack : seekForward)}
+        />
+      )}
+      <div className="flex items-center gap-1">
+        <PlayPauseButton paused={media.paused} onToggle={() => run(togglePlay)} />
+        {!live && (
+          <SeekButtons
+            disabled={!canSeek}
+            onBack={() => run(seekBack)}
+            onForward={() => run(seekForward)}
+          />
+        )}
+        <VolumeControl
+          muted={media.muted}
+          volume={media.volume}
+          onToggleMute={() => run(toggleMute)}
+          onVolume={(volume) => run((video) => setVolume(video, volume))}
+        />
+        {onNext && (
+          <Button
+            type="button"
+            variant="ghost"
+            className="min-h-11 px-3 text-sm text-white hover:bg-white/15"
+            onClick={onNext}
+          >
+            <SkipForward aria-hidden />
+            <span className="max-sm:sr-only">{t('player.nextEpisode')}</span>
+          </Button>
+        )}
+        <div data-slot="player-menus" className="ml-auto flex items-center gap-1">
+          {actions}
+          <PictureInPictureButton videoRef={videoRef} />
+          <FullscreenButton containerRef={props.containerRef} />
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,68 @@
+import { X } from 'lucide-react'
+import { t } from '@myflix/shared'
+import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
+import type { PlayerRequest } from '@/stores/player-store'
+import { HOLD_ATTRIBUTE } from '../hooks/use-controls-visibility'
+import { episodeLine } from '../lib/episode-label'
+
+export type LiveFormat = 'hls' | 'ts'
+const FORMAT_NAMES: Record<LiveFormat, string> = { hls: 'HLS', ts: 'MPEG-TS' }
+
+type TopBarProps = {
+  request: PlayerRequest
+  visible: boolean
+  onClose: () => void
+  /** Live: the format the stream is not in now, to switch to (once the stream's format is known). */
+  otherFormat: LiveFormat | null
+  onFormat: (format: LiveFormat) => void
+  /** Live with a channel list: "Canal 3 de 40". */
+  channelPosition: { position: number; total: number } | null
+}
+
+/** Close, the title ("T1E3 · name" under a series), and for live the badge and format switch. */
+export function PlayerTopBar(props: TopBarProps) {
+  const { request, visible, otherFormat, channelPosition } = props
+  const live = request.type === 'live'
+  // An episode is named by its show; the episode itself goes on the line below.
+  const heading = request.episode && request.content ? request.content.name : request.title
+  return (
+    <div
+      {...{ [HOLD_ATTRIBUTE]: '' }}
+      className={cn(
+        'flex items-center gap-3 px-3 py-2 transition-opacity duration-300 sm:px-5',
+        visible ? 'opacity-100' : 'opacity-0',
+      )}
+    >
+      <Button variant="ghost" size="icon" aria-label={t('player.close')} onClick={props.onClose}>
+        <X aria-hidden />
+      </Button>
+      <div className="min-w-0 flex-1">
+        <h2 className="truncate text-lg font-semibold">{heading}</h2>
+        {request.episode && (
+          <p data-testid="player-episode" className="truncate text-sm text-muted">
+            {episodeLine(request.episode)}
+          </p>
+        )}
+      </div>
+      {live && (
+        <span className="rounded bg-accent px-2 py-0.5 text-xs font-bold">{t('player.live')}</span>
+      )}
+      {live && otherFormat && (
+        <Button
+          variant="outline"
+          className="min-h-9 px-3 text-sm"
+          title={t('player.useFormatHint')}
+          onClick={() => props.onFormat(otherFormat)}
+        >
+          {t('player.useFormat', { format: FORMAT_NAMES[otherFormat] })}
+        </Button>
+      )}
+      {channelPosition && (
+        <span className="text-sm text-muted max-sm:hidden">
+          {t('player.channelPosition', channelPosition)}
+        </span>
+      )}
+    </div>
+  )
+}
