@@ -35,7 +35,8 @@ export function createLibraryRoutes({ db, clouds, requireSession, logger }: Rout
   const library = createLibraryService({ db, clouds })
   const router = new Hono<SessionEnv>()
   router.use(requireSession)
-  const invalid = (c: Ctx) => c.json({ success: false as const, error: t('common.invalidData') }, 400)
+  const invalid = (c: Ctx) =>
+    c.json({ success: false as const, error: t('common.invalidData') }, 400)
   const bulkLimit = bodyLimit({
     maxSize: LIBRARY_BULK_BODY_MAX_BYTES,
     onError: (c) => c.json({ success: false, error: t('server.bodyTooLarge') }, 413),
@@ -63,7 +64,8 @@ export function createLibraryRoutes({ db, clouds, requireSession, logger }: Rout
         return c.json({ success: false as const, error: t('common.unexpectedError') }, 500)
       }
     }
-    if (LIBRARY_BULK_PATHS.has(route.path)) router.on(route.method, under(route), bulkLimit, handler)
+    if (LIBRARY_BULK_PATHS.has(route.path))
+      router.on(route.method, under(route), bulkLimit, handler)
     else router.on(route.method, under(route), handler)
   }
 

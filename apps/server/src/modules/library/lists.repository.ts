@@ -118,7 +118,11 @@ export function createListsRepository(db: AppDatabase) {
             where c.user_id = ${owner.userId} and c.scope = ${owner.scope} and c.id = old.id`.execute(
           trx,
         )
-        return channelsOf(owner, trx).orderBy('watched_at', 'desc').orderBy('id').limit(keep).execute()
+        return channelsOf(owner, trx)
+          .orderBy('watched_at', 'desc')
+          .orderBy('id')
+          .limit(keep)
+          .execute()
       })
     },
   }

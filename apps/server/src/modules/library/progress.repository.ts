@@ -111,7 +111,8 @@ export function createProgressRepository(db: AppDatabase) {
 
     /**
      * 'Marcar como assistido' / 'não assistido' for every item, in one transaction. Watched: the
-     * position goes to the end when the duration is known; not watched: back to the start. A mark
+     * position goes to the end when the duration is known (the request's, else the row's); not
+     * watched: back to the start. A mark
      * is the user's word, so it applies whatever the stored time; that time never goes back.
      */
     mark(
@@ -155,11 +156,15 @@ export function createProgressRepository(db: AppDatabase) {
                 oc.columns(KEY).doUpdateSet((eb) => ({
                   series_id: eb.ref('excluded.series_id'),
                   episode: sql`coalesce(excluded.episode, library_progress.episode)`,
+                  // Not told the duration: the stored one is the end, if the row has one.
                   position:
                     known || !watched
                       ? eb.ref('excluded.position')
-                      : eb.ref('library_progress.position'),
-                  duration: known ? eb.ref('excluded.duration') : eb.ref('library_progress.duration'),
+                      : sql`case when library_progress.duration > 0
+                          then library_progress.duration else library_progress.position end`,
+                  duration: known
+                    ? eb.ref('excluded.duration')
+                    : eb.ref('library_progress.duration'),
                   watched,
                   content: eb.ref('excluded.content'),
                   // The series moves on past the marked episodes; unmarking leaves its next as it was.
@@ -219,9 +224,10 @@ export function createProgressRepository(db: AppDatabase) {
         .set({ hidden: true })
         .where('user_id', '=', owner.userId)
         .where('scope', '=', owner.scope)
-      await (key.kind === 'movie'
-        ? rows.where('kind', '=', 'movie').where('id', '=', key.id)
-        : rows.where('kind', '=', 'episode').where('series_id', '=', key.id)
+      await (
+        key.kind === 'movie'
+          ? rows.where('kind', '=', 'movie').where('id', '=', key.id)
+          : rows.where('kind', '=', 'episode').where('series_id', '=', key.id)
       ).execute()
     },
   }
