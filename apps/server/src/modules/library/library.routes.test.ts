@@ -212,4 +212,23 @@ describe.each(testDatabaseKinds())('/api/library positions and marks on $name', 
     const times = row.map((item) => Date.parse(item.updated_at))
     expect(times).toEqual([...times].sort((a, b) => b - a))
   })
+
+  it('keeps the newest 5,000 entries of a scope; marking 5,000 at once fits the body limit', async () => {
+    const items = Array.from({ length: 5_000 }, (_, i) => {
+      const ref = episode(`long${i}`, 1 + Math.floor(i / 100), i % 100)
+      return { kind: 'episode', id: ref.id, series_id: 'long', episode: ref, duration: 1_500 }
+    })
+    const marked = await ana.mark({
+      watched: true,
+      content: card('series', 'long'),
+      items,
+      next: null,
+      at: new Date().toISOString(),
+    })
+    expect(marked).toHaveLength(5_000)
+    // They are the newest: every older entry of the tests above went.
+    const progress = await ana.progress()
+    expect(progress).toHaveLength(5_000)
+    expect(progress.every((entry) => entry.id.startsWith('long'))).toBe(true)
+  })
 })
