@@ -3,6 +3,7 @@ import { t } from '@myflix/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startCloudsServer, signedInBrowser } from '../../../test/support/clouds-server'
 import { testDatabaseKinds, type TestDatabase } from '../../../test/support/databases'
+import { browserClient } from '../../../test/support/http-client'
 import {
   card,
   favorite,
@@ -16,6 +17,8 @@ describe.each(testDatabaseKinds())('/api/library favourites and channels on $nam
   let database: TestDatabase
   let env: Awaited<ReturnType<typeof startCloudsServer>>
   let ana: LibraryClient
+  /** Ana on connections of her own: a 413 may close its connection while the body is still sent. */
+  let anaAside: LibraryClient
 
   beforeAll(async () => {
     database = await kind.open()
@@ -25,6 +28,10 @@ describe.each(testDatabaseKinds())('/api/library favourites and channels on $nam
       `ana.lists.${kind.name.toLowerCase()}@example.com`,
     )
     ana = libraryClient(browser)
+    const cookie = { cookie: browser.cookieHeader() }
+    anaAside = libraryClient(
+      browserClient(env.server.url, { headers: cookie, localAddress: '127.0.0.3' }),
+    )
   })
   afterAll(async () => {
     await env?.server.close()
@@ -131,12 +138,14 @@ describe.each(testDatabaseKinds())('/api/library favourites and channels on $nam
     expect(await ana.post('/channels', { content: card('live', long) })).toEqual(invalid)
     // A single save is a small body (the app's 64 KB cap); a bulk one has 4 MB.
     const huge = card('movie', '1', 'x'.repeat(70_000))
-    expect(await ana.post('/progress', moviePosition('1', 10, { content: huge }))).toEqual(tooLarge)
+    expect(await anaAside.post('/progress', moviePosition('1', 10, { content: huge }))).toEqual(
+      tooLarge,
+    )
     const hugeImport = Array.from({ length: 70 }, (_, i) => ({
       ...favorite('movie', `${i}`, secondsFromNow(0)),
       content: huge,
     }))
-    expect(await ana.post('/favorites/import', { favorites: hugeImport })).toEqual(tooLarge)
+    expect(await anaAside.post('/favorites/import', { favorites: hugeImport })).toEqual(tooLarge)
     // Nothing of the above was stored.
     expect((await ana.progress()).map((entry) => entry.id)).toEqual([])
   })
