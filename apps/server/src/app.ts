@@ -21,6 +21,11 @@ import { createSeriesInfoService } from './modules/catalog/series-info'
 import { CLOUDS_BASE, createCloudsRoutes } from './modules/clouds/clouds.routes'
 import { createCloudsService } from './modules/clouds/clouds.service'
 import { FUNCTIONS_BASE, createFunctionsRoutes } from './modules/functions/functions.routes'
+import {
+  LIBRARY_BASE,
+  LIBRARY_BULK_PATHS,
+  createLibraryRoutes,
+} from './modules/library/library.routes'
 import { MEDIA_BASE, createMediaRoutes } from './modules/media/media.routes'
 import { PARENTAL_BASE, createParentalRoutes } from './modules/parental/parental.routes'
 import { createParentalService } from './modules/parental/parental.service'
@@ -63,9 +68,12 @@ export function createApp(deps: AppDeps): { app: Hono; context: AppContext } {
     onError: (c) => c.json({ success: false, error: t('server.bodyTooLarge') }, 413),
   })
   // A GET or HEAD has no body to limit, and asking for one makes @hono/node-server build a whole
-  // web Request (headers copied, an AbortSignal): a tenth of a catalogue request's CPU.
+  // web Request (headers copied, an AbortSignal): a tenth of a catalogue request's CPU. The
+  // library's bulk bodies have a larger cap of their own, applied after the session check.
   app.use('/api/*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
+    c.req.method === 'GET' || c.req.method === 'HEAD' || LIBRARY_BULK_PATHS.has(c.req.path)
+      ? next()
+      : limitBody(c, next),
   )
   // better-auth 1.7 lets a foreign Origin through on some of its routes (sign-out), so ours too.
   app.use('/api/*', originGuard(trustedOrigins(config)))
@@ -87,6 +95,7 @@ export function createApp(deps: AppDeps): { app: Hono; context: AppContext } {
   app.route(CATALOG_BASE, createCatalogRoutes(context))
   app.route(MEDIA_BASE, createMediaRoutes(context))
   app.route(PARENTAL_BASE, createParentalRoutes(context))
+  app.route(LIBRARY_BASE, createLibraryRoutes(context))
   app.all('/api/*', (c) => c.json({ success: false, error: t('server.notFound') }, 404))
 
   if (config.demoProvider)

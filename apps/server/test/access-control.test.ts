@@ -37,6 +37,7 @@ const CLASSIFIED: Record<string, Access> = {
   'ALL /api/catalog/*': 'session-guard',
   'ALL /api/media/*': 'session-guard',
   'ALL /api/parental/*': 'session-guard',
+  'ALL /api/library/*': 'session-guard',
 }
 const TABLE: Record<string, Access> = Object.fromEntries(
   allApiRoutes().map(([, route]) => [
@@ -52,7 +53,9 @@ function samples(route: RouteDef): Array<{ method: string; path: string }> {
   const types = route.path.includes(':type') ? contentTypeSchema.options : ['movie']
   return types.map((type) => ({
     method: route.method,
-    path: routePath(route, { type, id: '1', token: 'a.b.c' } as PathParams<typeof route.path>),
+    path: routePath(route, { type, kind: 'movie', id: '1', token: 'a.b.c' } as PathParams<
+      typeof route.path
+    >),
   }))
 }
 
@@ -231,6 +234,44 @@ describe('access control over every API route', () => {
     const anaCategories = await ana.request('/api/catalog/movie/categories')
     expect(anaCategories.status).toBe(200)
     expect(((await body(anaCategories)).data as unknown[]).length).toBeGreaterThan(0)
+  })
+
+  it('keeps each user’s library apart', async () => {
+    const movie = {
+      id: '7',
+      type: 'movie',
+      name: 'Filme',
+      image: null,
+      plot: '',
+      rating: '0',
+      year: null,
+      genre: null,
+      stream_id: '7',
+      container_extension: 'mp4',
+      category_id: null,
+      category_ids: [],
+      category_name: null,
+      added: null,
+    }
+    const at = new Date().toISOString()
+    const saved = await ana.post('/api/library/progress', {
+      ...{ kind: 'movie', id: '7', series_id: null, episode: null, next: null },
+      ...{ position: 900, duration: 5_400, at, content: movie },
+    })
+    expect(saved.status).toBe(200)
+    const favourite = { id: '7', type: 'movie', content: movie, addedAt: at }
+    expect((await ana.post('/api/library/favorites', favourite)).status).toBe(200)
+    const channel = { ...movie, type: 'live', container_extension: null }
+    expect((await ana.post('/api/library/channels', { content: channel })).status).toBe(200)
+    for (const path of ['progress', 'continue', 'favorites', 'channels']) {
+      expect((await body(await bia.request(`/api/library/${path}`))).data, path).toEqual([])
+      expect((await body(await ana.request(`/api/library/${path}`))).data, path).toHaveLength(1)
+    }
+    // Bia removing Ana's keys removes nothing of Ana's.
+    await bia.request('/api/library/favorites/movie/7', { method: 'DELETE' })
+    await bia.request('/api/library/continue/movie/7', { method: 'DELETE' })
+    expect((await body(await ana.request('/api/library/favorites'))).data).toHaveLength(1)
+    expect((await body(await ana.request('/api/library/continue'))).data).toHaveLength(1)
   })
 
   it('keeps parental settings per user', async () => {

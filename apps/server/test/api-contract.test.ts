@@ -25,7 +25,7 @@ import { testDatabaseKinds, type TestDatabase } from './support/databases'
 // serves under /api is in the table and the other way round, and every route, called over HTTP
 // with valid input, answers what its schemas say. A route added without a schema fails here.
 
-const { system, account, catalog, clouds, media, parental } = apiRoutes
+const { system, account, catalog, clouds, media, parental, library } = apiRoutes
 const key = (method: string, path: string) => `${method} ${path}`
 const nameOf = new Map(allApiRoutes().map(([name, route]) => [route, name]))
 const resourceOf = (route: RouteDef) => nameOf.get(route)?.split('.')[0] ?? '?'
@@ -227,6 +227,61 @@ describe.each(testDatabaseKinds())('the route table against the server on $name'
       body: { currentPin: '2580', newPin: '3691', confirm: '3691' },
     })
     await expectServed(parental.disable, { body: { pin: '3691' } })
+  })
+
+  it('serves the library routes', async () => {
+    const at = new Date().toISOString()
+    const show = { ...movie, id: '900', type: 'series' as const }
+    const ref = { id: '901', season: 1, episode_num: 2, title: 'Episódio 2', ext: 'mp4' }
+    const next = { ...ref, id: '902', episode_num: 3, title: 'Episódio 3' }
+    const base = { content: movie, next: null, duration: 5_400 }
+    await expectServed(library.savePosition, {
+      body: {
+        ...base,
+        kind: 'movie',
+        id: movie.id,
+        series_id: null,
+        episode: null,
+        position: 900,
+        at,
+      },
+    })
+    await expectServed(library.savePosition, {
+      body: {
+        ...base,
+        kind: 'episode',
+        id: ref.id,
+        series_id: show.id,
+        episode: ref,
+        position: 5_300,
+        at,
+        content: show,
+        next,
+      },
+    })
+    await expectServed(library.markWatched, {
+      body: {
+        watched: true,
+        content: show,
+        items: [{ kind: 'episode', id: ref.id, series_id: show.id, episode: ref, duration: null }],
+        next,
+        at,
+      },
+    })
+    expect(await expectServed(library.progress)).toHaveLength(2)
+    // A started movie and the series' next episode.
+    expect(await expectServed(library.continueWatching)).toHaveLength(2)
+    await expectServed(library.removeContinue, { params: { kind: 'series', id: show.id } })
+    const favourite = { id: movie.id, type: 'movie', content: movie, addedAt: at }
+    await expectServed(library.addFavorite, { body: favourite })
+    await expectServed(library.importFavorites, { body: { favorites: [favourite] } })
+    expect(await expectServed(library.favorites)).toHaveLength(1)
+    await expectServed(library.removeFavorite, { params: { type: 'movie', id: movie.id } })
+    const channel = { ...movie, type: 'live', container_extension: null }
+    await expectServed(library.addRecentChannel, { body: { content: channel } })
+    expect(await expectServed(library.recentChannels)).toHaveLength(1)
+
+    await expectRefused(library.removeContinue, 400, { params: { kind: 'live', id: '1' } })
   })
 
   it('deletes the cloud, after which the account data is refused', async () => {

@@ -1,3 +1,4 @@
+import type { CatalogItem, EpisodeRef } from '@myflix/shared'
 import type { ColumnType, Kysely } from 'kysely'
 
 // Timestamps default in SQL, so inserts may omit them; reads always see a Date.
@@ -124,6 +125,46 @@ export interface ThrottleTable {
   reset_at: Timestamp
 }
 
+/** A stored JSON value (jsonb): written as JSON text, read back parsed. */
+type Json<T> = ColumnType<T, string, string>
+
+/** A movie or an episode the user played or marked, in one provider account's scope. */
+export interface LibraryProgressTable {
+  user_id: string
+  scope: string
+  kind: string
+  id: string
+  series_id: string | null
+  episode: Json<EpisodeRef | null> | null
+  position: number
+  duration: number
+  watched: boolean
+  /** The movie's or the series' card. */
+  content: Json<CatalogItem>
+  next_episode: Json<EpisodeRef | null> | null
+  hidden: ColumnType<boolean, boolean | undefined, boolean>
+  updated_at: Timestamp
+}
+
+/** Spec §3 Favorite, per user and scope. */
+export interface LibraryFavoritesTable {
+  user_id: string
+  scope: string
+  type: string
+  id: string
+  content: Json<CatalogItem>
+  added_at: Timestamp
+}
+
+/** The last channels played, per user and scope. */
+export interface LibraryChannelsTable {
+  user_id: string
+  scope: string
+  id: string
+  content: Json<CatalogItem>
+  watched_at: Timestamp
+}
+
 /** Every table of the app; feature migrations add theirs here. */
 export interface Database {
   user: UserTable
@@ -138,6 +179,9 @@ export interface Database {
   parental_controls: ParentalControlsTable
   parental_unlocks: ParentalUnlocksTable
   throttle: ThrottleTable
+  library_progress: LibraryProgressTable
+  library_favorites: LibraryFavoritesTable
+  library_channels: LibraryChannelsTable
 }
 
 export type AppDatabase = Kysely<Database>

@@ -5,6 +5,7 @@ import * as catalog from './0003-catalog'
 import * as parental from './0004-parental'
 import * as catalogParts from './0005-catalog-parts'
 import * as throttle from './0006-throttle'
+import * as library from './0007-library'
 
 /**
  * Every migration, by name; names sort in the order they run. To add one, create `NNNN-<feature>.ts`
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '0004-parental': parental,
   '0005-catalog-parts': catalogParts,
   '0006-throttle': throttle,
+  '0007-library': library,
 }
 
 export const migrationProvider: MigrationProvider = {

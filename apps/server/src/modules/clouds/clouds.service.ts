@@ -69,6 +69,10 @@ export function createCloudsService({ db, secret, logger }: CloudsServiceDeps): 
     async getActive(userId) {
       return credentials(await repository.findActive(userId))
     },
+    async activeAccount(userId) {
+      const row = await repository.findActive(userId)
+      return row ? { baseUrl: row.xtream_url, username: row.xtream_user } : null
+    },
     async getOwned(userId, cloudId) {
       return credentials(await repository.findOwned(userId, cloudId))
     },

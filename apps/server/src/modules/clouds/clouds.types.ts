@@ -24,6 +24,11 @@ export type CloudChangeListener = (event: CloudChange) => void
 export interface CloudsService {
   /** The user's active cloud, or null when there is none. */
   getActive(userId: string): Promise<CloudCredentials | null>
+  /**
+   * The active cloud's provider account (address and user name, as saved), or null without one.
+   * Opens no password, so it stays readable when the password cannot be opened.
+   */
+  activeAccount(userId: string): Promise<{ baseUrl: string; username: string } | null>
   /** The cloud if it belongs to this user, else null. */
   getOwned(userId: string, cloudId: string): Promise<CloudCredentials | null>
   /** Active first, then newest; no passwords. */
