@@ -31,10 +31,15 @@ describe('progressState', () => {
 
 describe('resumePoint', () => {
   it('resumes a started title and nothing else', () => {
-    expect(resumePoint({ position: 120, duration: 600, watched: false })).toBe(120)
-    expect(resumePoint({ position: 120, duration: 600, watched: true })).toBeNull()
-    expect(resumePoint({ position: 5, duration: 600, watched: false })).toBeNull()
+    expect(resumePoint({ position: 120, duration: 600 })).toBe(120)
+    expect(resumePoint({ position: 5, duration: 600 })).toBeNull()
+    expect(resumePoint({ position: 590, duration: 600 })).toBeNull()
     expect(resumePoint(null)).toBeNull()
+  })
+
+  it('resumes a film seen once and now half-way again, as the continue row lists it', () => {
+    const rewatch = { position: 300, duration: 600, watched: true }
+    expect(resumePoint(rewatch)).toBe(300)
   })
 })
 

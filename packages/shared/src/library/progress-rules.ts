@@ -19,11 +19,13 @@ export function progressState(position: number, duration: number): ProgressState
   return 'new'
 }
 
-/** Where to offer 'Continuar de mm:ss', or null when the title starts from the beginning. */
-export function resumePoint(
-  entry: { position: number; duration: number; watched: boolean } | null,
-) {
-  if (!entry || entry.watched) return null
+/**
+ * Where to offer 'Continuar de mm:ss', or null when the title starts from the beginning. The position
+ * decides, not the watched mark: a film seen once and now half-way again resumes where it is, as
+ * 'Continuar Assistindo' lists it (a mark sets the position to the end, and an unmark to 0).
+ */
+export function resumePoint(entry: { position: number; duration: number } | null) {
+  if (!entry) return null
   return progressState(entry.position, entry.duration) === 'started' ? entry.position : null
 }
 

@@ -90,11 +90,7 @@ export function continueEpisode(
   )
   const fromCard = card && findEpisode(all, card.id)
   if (card && fromCard) {
-    const startAt = resumePoint({
-      position: card.position,
-      duration: card.duration,
-      watched: false,
-    })
+    const startAt = resumePoint(card)
     return { episode: fromCard, startAt }
   }
   // The list is newest first: the first of this series is where it stands.

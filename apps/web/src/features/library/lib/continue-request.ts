@@ -18,7 +18,7 @@ export function continueTitle(item: ContinueItem): string {
  * where it stopped (resumePoint: nothing for a title barely begun or an episode not yet started).
  */
 export function continueRequest(item: ContinueItem): PlayerRequest {
-  const startAt = resumePoint({ position: item.position, duration: item.duration, watched: false })
+  const startAt = resumePoint(item)
   const base = {
     title: continueTitle(item),
     poster: item.content.image,
