@@ -146,7 +146,7 @@ describe('parental control', () => {
     expect(await page.locator(`a[href="/details/movie/${adultFilm.id}"]`).count()).toBe(0)
     expect(await favouriteNames(page)).toEqual([])
     // Hidden, not deleted.
-    const stored = await page.evaluate(() => localStorage.getItem('myflix-favorites') ?? '')
+    const stored = await page.request.get('/api/library/favorites').then((answer) => answer.text())
     expect(stored).toContain(adultFilm.name)
     await page.goto('/home')
     await heading(page, 'Filmes Recentemente Adicionados').waitFor()
@@ -265,7 +265,6 @@ describe('account, clouds, content and logout', () => {
     await page.getByRole('progressbar').waitFor()
 
     await plantCacheEntry(page)
-    await page.evaluate(() => localStorage.setItem('myflix-favorites', '[]'))
     await page.reload()
     const items = page.getByText('Itens em cache').locator('xpath=following-sibling::dd')
     await expect.poll(async () => Number(await items.textContent())).toBeGreaterThan(0)
@@ -274,7 +273,6 @@ describe('account, clouds, content and logout', () => {
     await toast(page, 'Todo o cache foi removido com sucesso.')
     // The account shown on this page is copied again at once (for offline use); the rest is gone.
     expect(await cacheKeys(page)).not.toContain('movies-list')
-    expect(await page.evaluate(() => localStorage.getItem('myflix-favorites'))).toBe('[]')
     await page.context().close()
   })
 
@@ -380,7 +378,6 @@ describe('account, clouds, content and logout', () => {
     await plantCacheEntry(page)
     await page.evaluate(() => {
       sessionStorage.setItem('myflix-processing-left', '1')
-      localStorage.setItem('myflix-favorites', '[]')
     })
 
     await page.goto('/profile')
@@ -400,7 +397,8 @@ describe('account, clouds, content and logout', () => {
       url: null,
       name: null,
       store: null,
-      favourites: '[]',
+      // Favourites are the account's, on the server: the device keeps no copy (issue 17).
+      favourites: null,
       session: [],
     })
     expect(await cacheKeys(page)).toEqual([])

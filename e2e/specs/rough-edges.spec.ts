@@ -52,17 +52,17 @@ describe('rough edges in Chromium', () => {
     await addDemoCloud(page, app)
     const films = await filmsOfCategories(page, 3)
     expect(new Set(films.map((film) => film.category_name)).size).toBe(3)
-    await page.evaluate(
-      (favorites) => {
-        localStorage.setItem('myflix-favorites', JSON.stringify(favorites))
-      },
-      films.map((film, index) => ({
-        id: film.id,
-        type: 'movie',
-        content: film,
-        addedAt: new Date(Date.now() - index).toISOString(),
-      })),
-    )
+    for (const [index, film] of films.entries()) {
+      const saved = await page.request.post('/api/library/favorites', {
+        data: {
+          id: film.id,
+          type: 'movie',
+          content: film,
+          addedAt: new Date(Date.now() - index).toISOString(),
+        },
+      })
+      expect(saved.ok()).toBe(true)
+    }
     await page.goto('/favoritos')
     await page.getByRole('heading', { name: 'Meus Favoritos' }).waitFor()
     const cards = page.getByTestId('poster-card')

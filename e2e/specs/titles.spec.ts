@@ -92,8 +92,10 @@ describe('titles in a real browser with the demo provider', () => {
     await page.goto('/favoritos')
     await page.reload()
     await page.getByTestId('poster-card').filter({ hasText: movie.name }).waitFor()
-    const stored = await page.evaluate(() => localStorage.getItem('myflix-favorites'))
-    expect(JSON.parse(stored ?? '[]')).toMatchObject([{ id: movie.id, type: 'movie' }])
+    // Kept by the server for the account, not on the device.
+    const stored = await page.request.get('/api/library/favorites').then((answer) => answer.json())
+    expect(stored.data).toMatchObject([{ id: movie.id, type: 'movie' }])
+    expect(await page.evaluate(() => localStorage.getItem('myflix-favorites'))).toBeNull()
 
     // Un-favouriting from the card empties the page.
     await page.getByRole('button', { name: 'Remover dos favoritos' }).click()

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { CatalogStatus } from '@myflix/shared'
 import { newContext, type VIEWPORTS } from './browser'
 import { firstLink } from './mailbox'
@@ -29,12 +29,27 @@ export async function signedInPage(
   await page.goto(firstLink(await app.mailbox.waitFor(email, /Confirme/)))
   await page.waitForURL(/\/(login|adicionar-nuvem-inicial)$/)
 
+  await signIn(page, email)
+  emails.set(page.context(), email)
+  return page
+}
+
+const emails = new WeakMap<BrowserContext, string>()
+
+/** The e-mail the account of a `signedInPage` registered with. */
+export function emailOf(page: Page): string {
+  const email = emails.get(page.context())
+  if (!email) throw new Error('not a page of signedInPage')
+  return email
+}
+
+/** Signs an existing, confirmed account in on this page, through /login. */
+export async function signIn(page: Page, email: string): Promise<void> {
   await page.goto('/login')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Senha', { exact: true }).fill(ACCOUNT_PASSWORD)
   await page.getByRole('button', { name: 'Iniciar Sessão' }).click()
   await page.waitForURL((url) => url.pathname !== '/login')
-  return page
 }
 
 /**
