@@ -27,8 +27,8 @@ export type EpisodeRef = z.infer<typeof episodeRefSchema>
 export const libraryContentSchema = catalogItemSchema
 export type LibraryContent = z.infer<typeof libraryContentSchema>
 
-/** One movie or episode the user started or marked. */
-export const progressEntrySchema = z.object({
+/** Where playback of one movie or episode stands. */
+const positionSchema = z.object({
   kind: libraryKindSchema,
   /** The movie's stream id, or the episode's id. */
   id: idSchema,
@@ -37,19 +37,17 @@ export const progressEntrySchema = z.object({
   episode: episodeRefSchema.nullable(),
   position: secondsSchema,
   duration: secondsSchema,
+})
+
+/** One movie or episode the user started or marked. */
+export const progressEntrySchema = positionSchema.extend({
   watched: z.boolean(),
   updated_at: isoSchema,
 })
 export type ProgressEntry = z.infer<typeof progressEntrySchema>
 
 /** POST /api/library/progress: where playback stands now. The newest `at` wins across devices. */
-export const savePositionRequestSchema = z.object({
-  kind: libraryKindSchema,
-  id: idSchema,
-  series_id: idSchema.nullable(),
-  episode: episodeRefSchema.nullable(),
-  position: secondsSchema,
-  duration: secondsSchema,
+export const savePositionRequestSchema = positionSchema.extend({
   /** When the device measured it; queued offline writes keep their own time. */
   at: isoSchema,
   /** The movie's or the series' card, for the 'Continuar Assistindo' row. */
