@@ -19,7 +19,8 @@ export {
 } from './library/progress-lookup'
 export { useIsFavorite, useToggleFavorite, isFavoriteType } from './library/favorites'
 export { useMarkWatched, useRefreshStaleContinue, useRemoveContinue } from './library/watched'
-export { useLibrarySync, prepareLibrarySignOut, clearLibraryOnDevice } from './library/library-sync'
+export { useLibrarySync } from './library/library-sync'
+export { prepareLibrarySignOut, clearLibraryOnDevice } from './library/library-sign-out'
 
 export const addRecentChannel = (content: LibraryContent) =>
   fetchEndpoint(addRecentChannelEndpoint, content)

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { useLibrarySync } from '@/lib/api/library'
+// Straight from its module: the library's barrel would bring every endpoint (and zod) into /login.
+import { useLibrarySync } from '@/lib/api/library/library-sync'
 import { clearAllCaches } from '@/lib/cache'
 import { useAuth } from '../hooks/use-auth'
 import { classifyAuthChange, emitAuthEvent } from '../lib/auth-events'

@@ -8,14 +8,9 @@ import {
   recentChannelsEndpoint,
 } from './endpoints'
 import { useLibraryUser } from './library-state'
+import { libraryKeys } from './query-keys'
 
-export const libraryKeys = {
-  all: ['library'] as const,
-  progress: () => ['library', 'progress'] as const,
-  continueWatching: () => ['library', 'continue'] as const,
-  favorites: () => ['library', 'favorites'] as const,
-  recentChannels: () => ['library', 'channels'] as const,
-}
+export { libraryKeys }
 
 export const progressQueryOptions = () =>
   queryOptions({
