@@ -77,6 +77,36 @@ async function waitForCopies(page: Page, wanted: (keys: string[]) => boolean): P
   throw new Error(`offline copies never written: ${JSON.stringify(await cacheKeys(page))}`)
 }
 
+/** Whether the offline copy whose key starts with `prefix` (store A) holds `text`. */
+function copyHolds(page: Page, prefix: string, text: string): Promise<boolean> {
+  return page.evaluate(
+    ([keyPrefix, wanted]) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('myflix-cache')
+        open.onerror = () => resolve(false)
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('content-cache')) {
+            db.close()
+            return resolve(false)
+          }
+          const request = db.transaction('content-cache').objectStore('content-cache').getAll()
+          request.onsuccess = () => {
+            db.close()
+            resolve(
+              request.result.some(
+                (entry: { key: string }) =>
+                  entry.key.startsWith(keyPrefix) && JSON.stringify(entry).includes(wanted),
+              ),
+            )
+          }
+          request.onerror = () => resolve(false)
+        }
+      }),
+    [prefix, text] as const,
+  )
+}
+
 describe('installable and offline', () => {
   let app: TestApp
 
@@ -188,9 +218,12 @@ describe('installable and offline', () => {
     await page.goto(detailsUrl)
     const title = page.getByRole('heading', { level: 1, name: newest.name })
     await title.waitFor()
-    // A favourite lives in local storage: it must still be there offline.
+    // A favourite is the account's, on the server; its offline copy shows it offline too.
     await page.getByRole('button', { name: 'Adicionar aos favoritos' }).first().click()
     await page.getByRole('button', { name: 'Remover dos favoritos' }).first().waitFor()
+    await expect
+      .poll(() => copyHolds(page, 'library-favorites-', newest.name), { interval: 100 })
+      .toBe(true)
 
     await waitForCopies(
       page,

@@ -7,7 +7,16 @@ import { pageCache, pageKey } from './page-cache'
 
 /** What an offline copy holds, which decides how parental control applies to it offline. */
 export type CopyKind =
-  'status' | 'categories' | 'page' | 'recent' | 'title' | 'related' | 'episodes' | 'account'
+  | 'status'
+  | 'categories'
+  | 'page'
+  | 'recent'
+  | 'title'
+  | 'related'
+  | 'episodes'
+  | 'account'
+  /** The user's library: its screens leave adult cards out themselves (their `content`). */
+  | 'library'
 
 /**
  * Where the offline copy of one answer lives: store B for catalogue pages, store A for the rest.

@@ -6,16 +6,34 @@ import {
   type MarkWatchedRequest,
   type SavePositionRequest,
 } from '@myflix/shared'
+import { contentCopy, writeCopy } from '../../cache/offline-copy'
 import { defineEndpoint } from '../endpoint'
+import { currentLibrary } from './library-state'
 
-// The library routes (issue 17). Never kept as an offline copy: they are per user, and sign-out
-// must leave nothing of them on the device (queued positions are the one exception, see
-// position-queue.ts, and they go at sign-out too).
+// The library routes (issue 17). The reads keep an offline copy under the signed-in user's id, so
+// favourites and 'Continuar Assistindo' still show offline and another account's copy is never
+// read; sign-out clears every copy (lib/cache clearAllCaches) and the queued positions.
 const refusal = { message: t('library.refused') }
+
+/** The offline copy of one library read, or none before the user is known. */
+const libraryCopy = (name: string) => () => {
+  const { user } = currentLibrary()
+  return user ? contentCopy('library', `library-${name}-${user}`) : null
+}
+
+/**
+ * A write that answers the whole new list (favourites) keeps it as the read's offline copy too, as
+ * the read itself would have: offline, the list is the one the user last saw.
+ */
+export async function keepFavoritesCopy(list: Favorite[]): Promise<void> {
+  const target = libraryCopy('favorites')()
+  if (target) await writeCopy(target, { success: true, data: list })
+}
 
 export const progressEndpoint = defineEndpoint({
   route: apiRoutes.library.progress,
   call: (_: void) => ({ params: {} }),
+  offline: libraryCopy('progress'),
   refusal,
 })
 
@@ -34,6 +52,7 @@ export const markWatchedEndpoint = defineEndpoint({
 export const continueWatchingEndpoint = defineEndpoint({
   route: apiRoutes.library.continueWatching,
   call: (_: void) => ({ params: {} }),
+  offline: libraryCopy('continue'),
   refusal,
 })
 
@@ -46,6 +65,7 @@ export const removeContinueEndpoint = defineEndpoint({
 export const favoritesEndpoint = defineEndpoint({
   route: apiRoutes.library.favorites,
   call: (_: void) => ({ params: {} }),
+  offline: libraryCopy('favorites'),
   refusal,
 })
 
@@ -70,6 +90,7 @@ export const importFavoritesEndpoint = defineEndpoint({
 export const recentChannelsEndpoint = defineEndpoint({
   route: apiRoutes.library.recentChannels,
   call: (_: void) => ({ params: {} }),
+  offline: libraryCopy('channels'),
   refusal,
 })
 

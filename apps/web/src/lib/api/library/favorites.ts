@@ -1,7 +1,12 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { CatalogItem, Favorite, FavoriteType } from '@myflix/shared'
 import { fetchEndpoint } from '../endpoint'
-import { addFavoriteEndpoint, importFavoritesEndpoint, removeFavoriteEndpoint } from './endpoints'
+import {
+  addFavoriteEndpoint,
+  importFavoritesEndpoint,
+  keepFavoritesCopy,
+  removeFavoriteEndpoint,
+} from './endpoints'
 import { favoritesQueryOptions, libraryKeys } from './keys'
 import { LEGACY_FAVORITES_KEY, readLegacyFavorites } from './legacy-favorites'
 import { useLibraryUser } from './library-state'
@@ -37,6 +42,7 @@ export function importLegacyFavorites(client: QueryClient): Promise<void> {
       try {
         const merged = await fetchEndpoint(importFavoritesEndpoint, legacy)
         client.setQueryData(libraryKeys.favorites(), merged)
+        void keepFavoritesCopy(merged)
       } catch {
         return
       }
@@ -88,7 +94,9 @@ export function useToggleFavorite() {
       return { before }
     },
     onSuccess: (list) => {
-      if (list) client.setQueryData(key, list)
+      if (!list) return
+      client.setQueryData(key, list)
+      void keepFavoritesCopy(list)
     },
     onError: (error, _variables, context) => {
       if (context?.before) client.setQueryData(key, context.before)
