@@ -3,6 +3,7 @@ import { KeyRound, LockKeyhole, LockKeyholeOpen, ShieldCheck } from 'lucide-reac
 import { t, type ParentalState } from '@myflix/shared'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { SettingsSection } from '@/components/ui/settings-section'
 import { Switch } from '@/components/ui/switch'
 import { notify } from '@/components/ui/toast'
 import { useUnlockParental } from '@/hooks/use-parental-mutation'
@@ -79,24 +80,18 @@ export function ParentalSettings() {
     setDialog(on ? (state.hasPin ? 'enable-stored' : 'enable-new') : 'disable')
 
   return (
-    <section
-      aria-labelledby="parental-title"
-      className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-5"
-    >
-      <div className="flex items-start gap-4">
-        <ShieldCheck aria-hidden className="mt-1 size-6 shrink-0 text-accent" />
-        <div className="min-w-0 flex-1">
-          <h2 id="parental-title" className="text-lg font-bold">
-            {t('parental.sectionTitle')}
-          </h2>
-          <p className="text-sm text-muted">{t('parental.switchHint')}</p>
-        </div>
+    <SettingsSection
+      icon={ShieldCheck}
+      title={t('parental.sectionTitle')}
+      description={<p className="text-sm text-muted">{t('parental.switchHint')}</p>}
+      control={
         <Switch
           aria-label={t('parental.switchLabel')}
           checked={state.enabled}
           onCheckedChange={onToggle}
         />
-      </div>
+      }
+    >
       {state.enabled && (
         <ParentalStatus
           state={state}
@@ -113,7 +108,7 @@ export function ParentalSettings() {
           onSubmit={(values) => run(dialog, values)}
         />
       )}
-    </section>
+    </SettingsSection>
   )
 }
 
