@@ -2,9 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
+import { afterAll, beforeAll } from 'vitest'
 import { signedInBrowser as signIn, TEST_PASSWORD } from './accounts'
 import type { browserClient } from './http-client'
-import type { TestDatabase } from './databases'
+import type { TestDatabase, TestDatabaseKind } from './databases'
 import { startServer, type RunningServer } from '../../src/index'
 import { createLogger } from '../../src/lib/logger'
 
@@ -45,6 +46,39 @@ export async function startCloudsServer(database: TestDatabase, env: Record<stri
       await server.close()
       await rm(dataDir, { recursive: true, force: true })
     },
+  }
+}
+
+export type CloudsServer = Awaited<ReturnType<typeof startCloudsServer>>
+
+/**
+ * For one describe block: a database of `kind` and a clouds server on it, ready in the block's first
+ * `beforeAll` (register yours after this call) and both gone after the block. Read the server
+ * through the answer once the block runs.
+ */
+export function cloudsServerFor(kind: TestDatabaseKind, env: Record<string, string> = {}) {
+  let database: TestDatabase | undefined
+  let started: CloudsServer | undefined
+  beforeAll(async () => {
+    database = await kind.open()
+    started = await startCloudsServer(database, env)
+  })
+  afterAll(async () => {
+    await started?.close()
+    await database?.dispose()
+  })
+  const running = () => {
+    if (!started) throw new Error('the clouds server starts in beforeAll')
+    return started
+  }
+  return {
+    get server() {
+      return running().server
+    },
+    get demoUrl() {
+      return running().demoUrl
+    },
+    logText: () => running().logText(),
   }
 }
 

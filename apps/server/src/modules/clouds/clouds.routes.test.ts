@@ -1,15 +1,15 @@
 import { DEMO_ACCOUNTS } from '@myflix/xtream-demo'
 import { cloudSummarySchema, t, type CloudForm, type CloudSummary } from '@myflix/shared'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { browserClient } from '../../../test/support/http-client'
-import { testDatabaseKinds, type TestDatabase } from '../../../test/support/databases'
+import { testDatabaseKinds } from '../../../test/support/databases'
 import { createSealer } from '../../lib/crypto'
 import { CLOUD_CREDENTIALS_PURPOSE } from './clouds.service'
 import type { CloudChange, CloudCredentials } from './clouds.types'
 import {
   json,
   signedInBrowser,
-  startCloudsServer,
+  cloudsServerFor,
   type Browser,
 } from '../../../test/support/clouds-server'
 
@@ -17,8 +17,7 @@ const demo = DEMO_ACCOUNTS.demo
 const xc = DEMO_ACCOUNTS.xc
 
 describe.each(testDatabaseKinds())('/api/clouds on $name', (kind) => {
-  let database: TestDatabase
-  let env: Awaited<ReturnType<typeof startCloudsServer>>
+  const env = cloudsServerFor(kind)
   let ana: { browser: Browser; userId: string }
   let bruno: { browser: Browser; userId: string }
   const changes: CloudChange[] = []
@@ -41,18 +40,11 @@ describe.each(testDatabaseKinds())('/api/clouds on $name', (kind) => {
   }
 
   beforeAll(async () => {
-    database = await kind.open()
-    env = await startCloudsServer(database)
     env.server.context.clouds.onChange((change) => changes.push(change))
     const suffix = kind.name.toLowerCase()
     ana = await signedInBrowser(env.server, `ana.clouds.${suffix}@example.com`)
     bruno = await signedInBrowser(env.server, `bruno.clouds.${suffix}@example.com`)
   })
-  afterAll(async () => {
-    await env?.close()
-    await database?.dispose()
-  })
-
   it('answers 401 to anonymous calls on every route', async () => {
     const anonymous = browserClient(env.server.url)
     const id = '00000000-0000-4000-8000-000000000000'

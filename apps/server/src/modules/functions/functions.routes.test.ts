@@ -7,16 +7,16 @@ import {
   type CloudForm,
   type CloudSummary,
 } from '@myflix/shared'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createSeriesInfoService } from '../catalog/series-info'
 import { browserClient } from '../../../test/support/http-client'
-import { testDatabaseKinds, type TestDatabase } from '../../../test/support/databases'
+import { testDatabaseKinds } from '../../../test/support/databases'
 import { createFunctionsRoutes } from './functions.routes'
 import type { ProviderFactory } from '../provider/provider-factory'
 import {
   json,
   signedInBrowser,
-  startCloudsServer,
+  cloudsServerFor,
   type Browser,
 } from '../../../test/support/clouds-server'
 
@@ -24,8 +24,7 @@ const catalogue = demoCatalogue(DEFAULT_SEED, DEMO_ACCOUNTS.demo.scale)
 const { threeSeasonSeriesId, unknownSeriesId } = catalogue.facts
 
 describe.each(testDatabaseKinds())('cloud functions on $name', (kind) => {
-  let database: TestDatabase
-  let env: Awaited<ReturnType<typeof startCloudsServer>>
+  const env = cloudsServerFor(kind)
   let ana: { browser: Browser; userId: string }
 
   const form = (account: DemoAccount, over: Partial<CloudForm> = {}): CloudForm => ({
@@ -42,15 +41,8 @@ describe.each(testDatabaseKinds())('cloud functions on $name', (kind) => {
   const validate = (nuvemData: unknown) => call('validar-nuvem', { nuvemData })
 
   beforeAll(async () => {
-    database = await kind.open()
-    env = await startCloudsServer(database)
     ana = await signedInBrowser(env.server, `ana.functions.${kind.name.toLowerCase()}@example.com`)
   })
-  afterAll(async () => {
-    await env?.close()
-    await database?.dispose()
-  })
-
   it('answers 401 to anonymous calls', async () => {
     const anonymous = browserClient(env.server.url)
     for (const name of ['validar-nuvem', 'get-user-info', 'get-series-episodes']) {

@@ -1,8 +1,7 @@
-import { rm } from 'node:fs/promises'
 import { t } from '@myflix/shared'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startCloudsServer, signedInBrowser } from '../../../test/support/clouds-server'
-import { testDatabaseKinds, type TestDatabase } from '../../../test/support/databases'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { cloudsServerFor, signedInBrowser } from '../../../test/support/clouds-server'
+import { testDatabaseKinds } from '../../../test/support/databases'
 import { browserClient } from '../../../test/support/http-client'
 import {
   card,
@@ -14,15 +13,12 @@ import {
 } from '../../../test/support/library-client'
 
 describe.each(testDatabaseKinds())('/api/library favourites and channels on $name', (kind) => {
-  let database: TestDatabase
-  let env: Awaited<ReturnType<typeof startCloudsServer>>
+  const env = cloudsServerFor(kind)
   let ana: LibraryClient
   /** Ana on connections of her own: a 413 may close its connection while the body is still sent. */
   let anaAside: LibraryClient
 
   beforeAll(async () => {
-    database = await kind.open()
-    env = await startCloudsServer(database)
     const { browser } = await signedInBrowser(
       env.server,
       `ana.lists.${kind.name.toLowerCase()}@example.com`,
@@ -32,11 +28,6 @@ describe.each(testDatabaseKinds())('/api/library favourites and channels on $nam
     anaAside = libraryClient(
       browserClient(env.server.url, { headers: cookie, localAddress: '127.0.0.3' }),
     )
-  })
-  afterAll(async () => {
-    await env?.server.close()
-    if (env) await rm(env.server.config.dataDir, { recursive: true, force: true })
-    await database?.dispose()
   })
 
   const keys = (list: Array<{ type?: string; id: string }>) =>

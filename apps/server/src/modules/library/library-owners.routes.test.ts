@@ -1,8 +1,7 @@
-import { rm } from 'node:fs/promises'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { TEST_PASSWORD } from '../../../test/support/accounts'
-import { startCloudsServer, signedInBrowser } from '../../../test/support/clouds-server'
-import { testDatabaseKinds, type TestDatabase } from '../../../test/support/databases'
+import { cloudsServerFor, signedInBrowser } from '../../../test/support/clouds-server'
+import { testDatabaseKinds } from '../../../test/support/databases'
 import { browserClient } from '../../../test/support/http-client'
 import {
   card,
@@ -16,8 +15,7 @@ import {
 } from '../../../test/support/library-client'
 
 describe.each(testDatabaseKinds())('/api/library owners and scopes on $name', (kind) => {
-  let database: TestDatabase
-  let env: Awaited<ReturnType<typeof startCloudsServer>>
+  const env = cloudsServerFor(kind)
   let ana: LibraryClient
   let anaBrowser: Awaited<ReturnType<typeof signedInBrowser>>['browser']
   let bia: LibraryClient
@@ -25,18 +23,11 @@ describe.each(testDatabaseKinds())('/api/library owners and scopes on $name', (k
   const anaEmail = `ana.owners.${suffix}@example.com`
 
   beforeAll(async () => {
-    database = await kind.open()
-    env = await startCloudsServer(database)
     anaBrowser = (await signedInBrowser(env.server, anaEmail)).browser
     ana = libraryClient(anaBrowser)
     bia = libraryClient(
       (await signedInBrowser(env.server, `bia.owners.${suffix}@example.com`)).browser,
     )
-  })
-  afterAll(async () => {
-    await env?.server.close()
-    if (env) await rm(env.server.config.dataDir, { recursive: true, force: true })
-    await database?.dispose()
   })
 
   /** Everything the library answers a user, as one value to compare. */

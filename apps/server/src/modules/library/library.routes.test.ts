@@ -1,8 +1,7 @@
-import { rm } from 'node:fs/promises'
 import { progressEntrySchema } from '@myflix/shared'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startCloudsServer, signedInBrowser } from '../../../test/support/clouds-server'
-import { testDatabaseKinds, type TestDatabase } from '../../../test/support/databases'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { cloudsServerFor, signedInBrowser } from '../../../test/support/clouds-server'
+import { testDatabaseKinds } from '../../../test/support/databases'
 import {
   card,
   episode,
@@ -14,23 +13,15 @@ import {
 } from '../../../test/support/library-client'
 
 describe.each(testDatabaseKinds())('/api/library positions and marks on $name', (kind) => {
-  let database: TestDatabase
-  let env: Awaited<ReturnType<typeof startCloudsServer>>
+  const env = cloudsServerFor(kind)
   let ana: LibraryClient
 
   beforeAll(async () => {
-    database = await kind.open()
-    env = await startCloudsServer(database)
     const { browser } = await signedInBrowser(
       env.server,
       `ana.library.${kind.name.toLowerCase()}@example.com`,
     )
     ana = libraryClient(browser)
-  })
-  afterAll(async () => {
-    await env?.server.close()
-    if (env) await rm(env.server.config.dataDir, { recursive: true, force: true })
-    await database?.dispose()
   })
 
   const entryOf = async (id: string) => (await ana.progress()).find((entry) => entry.id === id)

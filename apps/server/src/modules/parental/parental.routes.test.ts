@@ -1,22 +1,20 @@
 import { createHash } from 'node:crypto'
-import { rm } from 'node:fs/promises'
 import { parentalStateSchema, t } from '@myflix/shared'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { browserClient } from '../../../test/support/http-client'
-import { testDatabaseKinds, type TestDatabase } from '../../../test/support/databases'
+import { testDatabaseKinds } from '../../../test/support/databases'
 import {
   ACCOUNT_PASSWORD,
   signedInBrowser,
-  startCloudsServer,
+  cloudsServerFor,
   type Browser,
 } from '../../../test/support/clouds-server'
 
 type Answer = { success: boolean; data?: unknown; error?: string; title?: string }
 
 describe.each(testDatabaseKinds())('/api/parental on $name', (kind) => {
-  let database: TestDatabase
-  let env: Awaited<ReturnType<typeof startCloudsServer>>
+  const env = cloudsServerFor(kind)
   let ana: { browser: Browser; userId: string }
   let bruno: { browser: Browser; userId: string }
   let carla: { browser: Browser; userId: string }
@@ -36,18 +34,10 @@ describe.each(testDatabaseKinds())('/api/parental on $name', (kind) => {
   const refusal = (title: string, error: string) => ({ success: false, title, error })
 
   beforeAll(async () => {
-    database = await kind.open()
-    env = await startCloudsServer(database)
     const suffix = kind.name.toLowerCase()
     ana = await signedInBrowser(env.server, `ana.parental.${suffix}@example.com`)
     bruno = await signedInBrowser(env.server, `bruno.parental.${suffix}@example.com`)
     carla = await signedInBrowser(env.server, `carla.parental.${suffix}@example.com`)
-  })
-  afterAll(async () => {
-    // Not env.close(): it closes the provider dispatcher a second time (server.close already did).
-    await env?.server.close()
-    if (env) await rm(env.server.config.dataDir, { recursive: true, force: true })
-    await database?.dispose()
   })
 
   it('answers 401 to anonymous calls', async () => {
