@@ -1,13 +1,14 @@
 import type { ChildProcess } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rm } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabaseKinds, type TestDatabase } from './support/databases'
-import { freePort } from './support/free-port'
 import { browserClient } from './support/http-client'
 import { libraryClient, moviePosition } from './support/library-client'
-import { signedInThroughOutbox, startServerProcess } from './support/server-process'
+import {
+  serverProcessPlace,
+  signedInThroughOutbox,
+  startServerProcess,
+} from './support/server-process'
 
 const postgres = testDatabaseKinds().find((kind) => kind.name === 'PostgreSQL')
 
@@ -28,19 +29,10 @@ describe.each(deployments)('library: the server is killed (SIGKILL) on $name', (
 
   beforeAll(async () => {
     database = await deployment.open()
-    dataDir = await mkdtemp(join(tmpdir(), 'myflix-library-killed-'))
-    const port = await freePort()
-    url = `http://127.0.0.1:${port}`
-    env = {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      ...(database ? { DATABASE_URL: database.url as string } : {}),
-      DEMO_PROVIDER: 'false',
-      AUTH_RATE_LIMIT_MAX: '1000',
-      LOG_LEVEL: 'error',
-    }
+    ;({ dataDir, url, env } = await serverProcessPlace(
+      'myflix-library-killed-',
+      database ? { DATABASE_URL: database.url as string } : {},
+    ))
     child = await startServerProcess(env, url)
   }, 120_000)
   afterAll(async () => {

@@ -1,16 +1,17 @@
 import type { ChildProcess } from 'node:child_process'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { readFile, rm, writeFile } from 'node:fs/promises'
 import type { CatalogItem, CategoryCount } from '@myflix/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ANSWER_MAX_BYTES } from '../src/modules/catalog/catalog-size'
 import { TEXT_MAX } from '../src/modules/provider/text-limits'
 import type { Browser } from './support/accounts'
 import { filmsServed, saveCloud } from './support/catalog-status'
-import { freePort } from './support/free-port'
 import { startOversizedPanel } from './support/oversized-panel'
-import { signedInThroughOutbox, startServerProcess } from './support/server-process'
+import {
+  serverProcessPlace,
+  signedInThroughOutbox,
+  startServerProcess,
+} from './support/server-process'
 
 // Issue 14: a panel whose 72 titles (24 a list) each have a 5 MB name and a 5 MB plot took the
 // server from 269 MB to a 2.6 GB peak and kept 1.4 GB; /api/health took 5-7 s meanwhile, and one
@@ -81,22 +82,11 @@ describe('a panel that sends 5 MB names and plots', () => {
 
   beforeAll(async () => {
     panel = await startOversizedPanel({ titles: TITLES, textBytes: 5 * MB })
-    dataDir = await mkdtemp(join(tmpdir(), 'myflix-oversized-'))
-    const port = await freePort()
-    url = `http://127.0.0.1:${port}`
-    child = await startServerProcess(
-      {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: url,
-        DATA_DIR: dataDir,
-        DEMO_PROVIDER: 'false',
-        PROVIDER_ALLOW_HOSTS: panel.host,
-        AUTH_RATE_LIMIT_MAX: '1000',
-        LOG_LEVEL: 'error',
-      },
-      url,
-    )
+    const place = await serverProcessPlace('myflix-oversized-', {
+      PROVIDER_ALLOW_HOSTS: panel.host,
+    })
+    ;({ dataDir, url } = place)
+    child = await startServerProcess(place.env, url)
   }, 120_000)
   afterAll(async () => {
     child?.kill('SIGKILL')

@@ -1,15 +1,12 @@
 import type { ChildProcess } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rm } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInBrowser } from './support/accounts'
 import { json, saveCloud, settled } from './support/catalog-status'
 import { testDatabaseKinds, type TestDatabase } from './support/databases'
 import { startFaultyProvider } from './support/faulty-provider'
-import { freePort } from './support/free-port'
 import { browserClient } from './support/http-client'
-import { startServerProcess } from './support/server-process'
+import { serverProcessPlace, startServerProcess } from './support/server-process'
 
 const postgres = testDatabaseKinds().find((kind) => kind.name === 'PostgreSQL')
 const PIN = '7319'
@@ -29,20 +26,10 @@ describe.skipIf(!postgres)(
     beforeAll(async () => {
       database = await (postgres as NonNullable<typeof postgres>).open()
       provider = await startFaultyProvider()
-      dataDir = await mkdtemp(join(tmpdir(), 'myflix-killed-'))
-      const port = await freePort()
-      url = `http://127.0.0.1:${port}`
-      env = {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: url,
-        DATA_DIR: dataDir,
+      ;({ dataDir, url, env } = await serverProcessPlace('myflix-killed-', {
         DATABASE_URL: database.url as string,
-        DEMO_PROVIDER: 'false',
         PROVIDER_ALLOW_HOSTS: provider.host,
-        AUTH_RATE_LIMIT_MAX: '1000',
-        LOG_LEVEL: 'error',
-      }
+      }))
       child = await startServerProcess(env, url)
     })
     afterAll(async () => {

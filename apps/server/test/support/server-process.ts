@@ -1,9 +1,33 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { readFile, readdir } from 'node:fs/promises'
+import { mkdtemp, readFile, readdir } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { REPO_ROOT } from '../../src/config/env'
 import { TEST_PASSWORD, type Browser } from './accounts'
+import { freePort } from './free-port'
 import { browserClient } from './http-client'
+
+/**
+ * Where a server process will run: a free loopback port, a DATA_DIR of its own (the caller removes
+ * it) and the environment naming both, without the demo provider and with sign-in limits out of the
+ * way; `extra` adds to it (DATABASE_URL, PROVIDER_ALLOW_HOSTS).
+ */
+export async function serverProcessPlace(prefix: string, extra: Record<string, string> = {}) {
+  const dataDir = await mkdtemp(join(tmpdir(), prefix))
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const env: Record<string, string> = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    DEMO_PROVIDER: 'false',
+    AUTH_RATE_LIMIT_MAX: '1000',
+    LOG_LEVEL: 'error',
+    ...extra,
+  }
+  return { dataDir, url, env }
+}
 
 /**
  * The server's entry (its sources, as `npm run dev` runs them) in a process of its own, answering
