@@ -56,7 +56,8 @@ type MailFile = { to: string; text: string }
 /** The link of the first mail to `email` the server wrote to `outbox`, once it is there. */
 async function mailedLink(outbox: string, email: string): Promise<URL> {
   for (let tries = 0; tries < 200; tries += 1) {
-    for (const file of await readdir(outbox).catch(() => [])) {
+    const files = await readdir(outbox).catch(() => [])
+    for (const file of files.filter((name) => name.endsWith('.json'))) {
       const mail = JSON.parse(await readFile(join(outbox, file), 'utf8')) as MailFile
       const found = mail.to === email ? /https?:\/\/\S+/.exec(mail.text) : null
       if (found) return new URL(found[0])

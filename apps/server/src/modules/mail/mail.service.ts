@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises'
+import { randomUUID } from 'node:crypto'
+import { link, mkdir, unlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import nodemailer from 'nodemailer'
 import { t } from '@myflix/shared'
@@ -97,18 +98,23 @@ function outboxDelivery(outbox: string, logger: Logger): Delivery {
   }
 }
 
-// Two mails of one kind in the same millisecond must not overwrite each other.
+// Two mails of one kind in the same millisecond must not overwrite each other, and a reader of the
+// outbox never sees half a mail: it is written under a hidden name, then linked in whole (a link,
+// unlike a rename, refuses a name that is taken).
 async function writeUnique(dir: string, base: string, content: object): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    const name = attempt === 0 ? `${base}.json` : `${base}-${attempt}.json`
-    try {
-      await writeFile(join(dir, name), `${JSON.stringify(content, null, 2)}\n`, {
-        flag: 'wx',
-        mode: 0o600,
-      })
-      return
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+  const partial = join(dir, `.${base}-${randomUUID()}.partial`)
+  await writeFile(partial, `${JSON.stringify(content, null, 2)}\n`, { flag: 'wx', mode: 0o600 })
+  try {
+    for (let attempt = 0; ; attempt++) {
+      const name = attempt === 0 ? `${base}.json` : `${base}-${attempt}.json`
+      try {
+        await link(partial, join(dir, name))
+        return
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      }
     }
+  } finally {
+    await unlink(partial)
   }
 }
