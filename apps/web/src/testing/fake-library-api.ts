@@ -6,6 +6,7 @@ import type {
   RecentChannel,
   SavePositionRequest,
 } from '@myflix/shared'
+import { entryFromSave } from '@/lib/api/library/progress-cache'
 import { startLoopbackServer, type LoopbackServer } from './loopback-server'
 
 /** One user's library as the fake server keeps it. */
@@ -52,16 +53,8 @@ export async function startFakeLibraryApi(
       const request = body as SavePositionRequest
       const kept = mine.progress.find((e) => e.kind === request.kind && e.id === request.id)
       if (kept && Date.parse(kept.updated_at) > Date.parse(request.at)) return ok(kept)
-      const entry: ProgressEntry = {
-        kind: request.kind,
-        id: request.id,
-        series_id: request.series_id,
-        episode: request.episode,
-        position: request.position,
-        duration: request.duration,
-        watched: request.position >= request.duration * 0.9,
-        updated_at: request.at,
-      }
+      // The server's rule: watched past 90 %, and a watched title stays marked.
+      const entry = entryFromSave(request, kept)
       mine.progress = newestFirst(
         [entry, ...mine.progress.filter((e) => e !== kept)],
         (e) => e.updated_at,
