@@ -6,6 +6,7 @@ import {
   seriesInfoSchema,
 } from '../catalog/catalog.schema'
 import { PAGE_SIZE } from '../limits'
+import { programmeSchema } from '../guide/guide.schema'
 import { defineRoute } from './define-route'
 
 // The catalogue API. Everything is served from the server's snapshot of the user's ACTIVE cloud; the
@@ -61,8 +62,12 @@ export const itemPageSchema = z.object({
 })
 export type ItemPage = z.infer<typeof itemPageSchema>
 
-export const searchTypeSchema = z.enum(['all', 'movie', 'series'])
+export const searchTypeSchema = z.enum(['all', 'movie', 'series', 'live'])
 export type SearchType = z.infer<typeof searchTypeSchema>
+
+/** A search hit; a channel carries the programme it shows now when the guide has it. */
+export const searchResultSchema = catalogItemSchema.extend({ on_now: programmeSchema.optional() })
+export type SearchResult = z.infer<typeof searchResultSchema>
 
 /**
  * POST /api/catalog/refresh body. Without `maxAgeSeconds` the lists are fetched again ('Atualizar Conteúdo');
@@ -160,13 +165,16 @@ export const catalogRoutes = {
     body: refreshRequestSchema,
     data: catalogStatusSchema,
   }),
-  /** Movies and series whose name holds the text (≥ 3 characters), at most 20. */
+  /**
+   * Movies, series and channels whose name holds the text (≥ 3 characters), and channels whose
+   * programme on now does (`on_now` set), at most 20.
+   */
   search: defineRoute({
     method: 'GET',
     path: '/api/catalog/search',
     answer: 'envelope',
     query: searchQuerySchema,
-    data: z.array(catalogItemSchema),
+    data: z.array(searchResultSchema),
   }),
   categories: defineRoute({
     method: 'GET',

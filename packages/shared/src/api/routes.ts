@@ -1,3 +1,4 @@
+import { guideRoutes } from '../guide/guide.contract'
 import { libraryRoutes } from '../library/library.contract'
 import { parentalRoutes } from '../parental/parental.contract'
 import { accountRoutes } from './account.contract'
@@ -19,6 +20,7 @@ export const apiRoutes = {
   media: mediaRoutes,
   parental: parentalRoutes,
   library: libraryRoutes,
+  guide: guideRoutes,
 } satisfies Record<string, Record<string, RouteDef>>
 
 /** Every route of the table, named `resource.route`. */

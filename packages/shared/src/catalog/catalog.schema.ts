@@ -46,6 +46,12 @@ export const catalogItemSchema = z.object({
   duration: z.number().nonnegative().nullable().optional(),
   release_date: z.string().nullable().optional(),
   backdrop: z.array(z.string()).optional(),
+  /** Live channels: the provider's channel number (`num`). */
+  number: z.number().int().nonnegative().nullable().optional(),
+  /** Live channels: the id joining the channel to its guide programmes (XMLTV `channel`). */
+  epg_channel_id: z.string().nullable().optional(),
+  /** Live channels: days of catch-up the provider keeps (`tv_archive_duration`), 0 when none. */
+  tv_archive_days: z.number().int().nonnegative().optional(),
 })
 export type CatalogItem = z.infer<typeof catalogItemSchema>
 

@@ -4,6 +4,7 @@ import { cloud } from './cloud'
 import { catalogUi } from './catalog-ui'
 import { clouds } from './clouds'
 import { common } from './common'
+import { guide } from './guide'
 import { legal } from './legal'
 import { library } from './library'
 import { media } from './media'
@@ -36,6 +37,7 @@ export const ptBR = {
   cloud,
   titles,
   library,
+  guide,
   player,
   profile,
   parental,

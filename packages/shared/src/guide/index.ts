@@ -1,0 +1,2 @@
+export * from './guide.schema'
+export * from './guide.contract'

@@ -1,0 +1,29 @@
+// The programme guide (EPG): /tv's channel list, /guia, the player's live overlay, channel details
+// and search. None of these texts is in the spec; they are ours (docs/decisions.md, issue 18).
+export const guide = {
+  // What the server says about the guide (status `error`).
+  status: {
+    failed: 'Não foi possível carregar a programação do seu provedor.',
+  },
+  // /tv as a channel list.
+  tv: {
+    noProgramme: 'Sem informação de programação',
+  },
+  // /guia.
+  grid: {
+    title: 'Guia de Programação',
+  },
+  // The player's live overlay and its channel list.
+  player: {
+    now: 'Agora',
+    next: 'A seguir',
+  },
+  // Channel details' schedule.
+  details: {
+    schedule: 'Programação de hoje',
+  },
+  // Search's channel results.
+  search: {
+    onNow: 'No ar agora',
+  },
+} as const
