@@ -57,5 +57,6 @@ describe('panel time', () => {
     expect(startOfPanelDay(midnight)).toBe(midnight)
     expect(startOfPanelDay(midnight + 86_399)).toBe(midnight)
     expect(startOfPanelDay(midnight - 1)).toBe(midnight - 86_400)
+    expect(startOfPanelDay(midnight + 0.75)).toBe(midnight)
   })
 })

@@ -23,7 +23,7 @@ export function panelOffsetSeconds(unixSeconds: number): number {
   const [date, time] = panelTime(unixSeconds).split(' ') as [string, string]
   const [y, mo, d] = date.split('-').map(Number) as [number, number, number]
   const [h, mi, s] = time.split(':').map(Number) as [number, number, number]
-  return Date.UTC(y, mo - 1, d, h, mi, s) / 1000 - unixSeconds
+  return Date.UTC(y, mo - 1, d, h, mi, s) / 1000 - Math.floor(unixSeconds)
 }
 
 /** The instant of the panel's last local midnight at or before that instant. */
