@@ -14,6 +14,9 @@ export type AccountFault =
   /** The catalogue answers, the streaming servers do not (503 on every stream). */
   | 'streams'
 
+/** The catalogue is sound; only xmltv.php misbehaves (see guide/guide-faults.ts). */
+export type GuideFault = 'huge' | 'truncated' | 'baddates' | 'bomb' | 'encoding' | 'empty'
+
 export interface DemoAccount {
   username: string
   /** Always equal to the username, to keep the demo easy to type. */
@@ -22,6 +25,7 @@ export interface DemoAccount {
   scale: ScaleName
   state: AccountState
   fault?: AccountFault
+  guide?: GuideFault
   /** `hang`: every poster, cover and still points at an address that never answers. */
   posters?: 'hang'
   /** unix seconds as a string, or null for an unlimited line */
@@ -65,6 +69,12 @@ export const DEMO_ACCOUNTS = {
   faultlogin: account('faultlogin', 'xui', { fault: 'login' }),
   faultstreams: account('faultstreams', 'xui', { fault: 'streams' }),
   deadposters: account('deadposters', 'xui', { posters: 'hang' }),
+  epghuge: account('epghuge', 'xui', { guide: 'huge' }),
+  epgtruncated: account('epgtruncated', 'xui', { guide: 'truncated' }),
+  epgbaddates: account('epgbaddates', 'xc2', { guide: 'baddates' }),
+  epgbomb: account('epgbomb', 'xui', { guide: 'bomb' }),
+  epgencoding: account('epgencoding', 'xc2', { guide: 'encoding' }),
+  epgempty: account('epgempty', 'xui', { guide: 'empty' }),
 } as const satisfies Record<string, DemoAccount>
 
 export type DemoAccountName = keyof typeof DEMO_ACCOUNTS

@@ -4,6 +4,8 @@ import type { ScaleName } from './catalogue/categories'
 import { DEFAULT_SEED, demoCatalogue } from './catalogue/catalogue'
 import { registerControl } from './control/control.routes'
 import { ContentOverlay } from './control/overlay'
+import { GuideMeter } from './guide/guide-meter'
+import { registerXmltv } from './guide/xmltv.routes'
 import { registerImages } from './images/images.routes'
 import { registerPlayerApi } from './panel/player-api.routes'
 import { DEFAULT_HLS_WINDOW } from './streams/hls'
@@ -42,6 +44,7 @@ export function createDemoProvider(options: DemoProviderOptions = {}): Hono {
   let slowMs = options.slowMs ?? DEFAULT_SLOW_MS
   const catalogue = (scale: ScaleName) => demoCatalogue(seed, scale)
   const view = (scale: ScaleName) => overlay.view(catalogue(scale))
+  const guideMeter = new GuideMeter()
   const app = new Hono()
 
   if (options.control) {
@@ -49,12 +52,14 @@ export function createDemoProvider(options: DemoProviderOptions = {}): Hono {
       overlay,
       catalogue,
       nowMs,
+      guideStreams: () => guideMeter.list(),
       setSlowMs: (ms) => {
         slowMs = ms ?? options.slowMs ?? DEFAULT_SLOW_MS
       },
     })
   }
   registerPlayerApi(app, { view, version: () => overlay.version, nowMs, slowMs: () => slowMs })
+  registerXmltv(app, { view, nowMs, slowMs: () => slowMs, meter: guideMeter })
   registerImages(app, view)
   registerStreams(app, {
     view,

@@ -6,6 +6,7 @@ export type {
   AccountState,
   DemoAccount,
   DemoAccountName,
+  GuideFault,
   PanelFamily,
 } from './accounts'
 export { DEFAULT_SEED, SCALES, demoCatalogue } from './catalogue/catalogue'
@@ -18,3 +19,15 @@ export type {
 export type { Category, ScaleName } from './catalogue/categories'
 export type { Channel, Container, Episode, MediaKind, Movie, Series } from './catalogue/types'
 export { livePlaylist } from './streams/hls'
+export {
+  GUIDE_DAYS,
+  GUIDE_PAST_DAYS,
+  PROGRAMME_MINUTES,
+  guideWindow,
+  programmeAt,
+  programmeMinutes,
+  programmesBetween,
+} from './guide/programmes'
+export type { Programme } from './guide/programmes'
+export { HUGE_GUIDE_BYTES, TRUNCATED_AFTER, badDateForm } from './guide/guide-faults'
+export type { DateForm } from './guide/guide-faults'

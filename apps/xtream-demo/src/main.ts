@@ -11,10 +11,12 @@ serve({ fetch: createDemoProvider({ control }).fetch, hostname, port }, (info) =
   const url = `http://${hostname}:${info.port}`
   console.log(`Provedor Xtream de demonstração em ${url}`)
   console.log(`  API: ${url}/player_api.php?username=demo&password=demo`)
+  console.log(`  Guia: ${url}/xmltv.php?username=demo&password=demo`)
   console.log(`  Controle (/_control/*): ${control ? 'ligado' : 'desligado (DEMO_CONTROL=1 liga)'}`)
   console.log('  Contas (senha = usuário):')
   for (const a of Object.values(DEMO_ACCOUNTS)) {
-    const notes = [a.family.toUpperCase(), a.scale, a.state, a.fault && `falha ${a.fault}`]
+    const faults = [a.fault && `falha ${a.fault}`, a.guide && `guia ${a.guide}`]
+    const notes = [a.family.toUpperCase(), a.scale, a.state, ...faults]
     console.log(`    ${a.username.padEnd(15)} ${notes.filter(Boolean).join(', ')}`)
   }
 })

@@ -222,6 +222,9 @@ export const PROGRAMME_NAMES = [
   'Viagem pelo Brasil',
   'Ciência Hoje',
   'Giro de Notícias',
+  // Titles that must be escaped in XML, as real guides have.
+  'Futebol & Cia',
+  'Top 10 <Clipes>',
 ] as const
 
 export const CHANNEL_WORDS = [

@@ -1,12 +1,14 @@
 import type { Hono } from 'hono'
 import { DEMO_ACCOUNTS } from '../accounts'
 import type { DemoCatalogue } from '../catalogue/catalogue'
+import type { GuideStreamRecord } from '../guide/guide-meter'
 import type { ContentOverlay, NewItemInput } from './overlay'
 
 export interface ControlDeps {
   overlay: ContentOverlay
   catalogue(scale: 'small' | 'big'): DemoCatalogue
   nowMs(): number
+  guideStreams(): GuideStreamRecord[]
   setSlowMs(ms: number | undefined): void
 }
 
@@ -15,7 +17,8 @@ type Kind = (typeof KINDS)[number]
 
 function readInput(body: unknown): NewItemInput | undefined {
   if (typeof body !== 'object' || body === null) return undefined
-  const { title, name, categoryId, categoryIds, container } = body as Record<string, unknown>
+  const fields: Record<string, unknown> = { ...body }
+  const { title, name, categoryId, categoryIds, container, epgChannelId } = fields
   const text = typeof title === 'string' ? title : typeof name === 'string' ? name : undefined
   if (!text?.trim()) return undefined
   // `categoryIds` lists an item under several categories (primary first); `categoryId` under one.
@@ -24,6 +27,7 @@ function readInput(body: unknown): NewItemInput | undefined {
     title: text.trim(),
     categoryIds: ids.filter((id): id is number => Number.isInteger(id)),
     container: container === 'mkv' || container === 'avi' ? container : undefined,
+    epgChannelId: typeof epgChannelId === 'string' && epgChannelId ? epgChannelId : undefined,
   }
 }
 
@@ -58,6 +62,9 @@ export function registerControl(app: Hono, deps: ControlDeps): void {
     deps.overlay.remove(kind, id)
     return c.json({ ok: true })
   })
+
+  // The last xmltv.php answers and how far each got: a dropped client must stop the generation.
+  app.get('/_control/guide-streams', (c) => c.json(deps.guideStreams()))
 
   // Lets a test running in another process (e2e) learn the stable ids without importing code.
   app.get('/_control/facts', (c) => {

@@ -14,6 +14,8 @@ export interface NewItemInput {
   /** Every category the item is listed under, the primary one first. */
   categoryIds: number[]
   container?: 'mp4' | 'mkv' | 'avi'
+  /** Channels only: puts the channel in the guide (xmltv.php, get_short_epg). */
+  epgChannelId?: string
 }
 
 /**
@@ -97,7 +99,7 @@ export class ContentOverlay {
       categoryIds: [...input.categoryIds],
       added: nowSeconds,
       hasIcon: true,
-      epgChannelId: null,
+      epgChannelId: input.epgChannelId ?? null,
       tvArchiveDays: 0,
       adult: false,
     }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoCatalogue } from '../catalogue/catalogue'
 import { EPISODE_MEDIA_SECONDS, MOVIE_MEDIA_SECONDS } from '../catalogue/media-lengths'
 import { PROGRAMME_NAMES } from '../catalogue/words'
+import { programmeMinutes } from '../guide/programmes'
 import type { RunningProvider } from '../testing/serve'
 import { login, startProvider } from '../testing/serve'
 
@@ -138,6 +139,12 @@ describe('get_short_epg', () => {
     // XUI keeps `end` as a timestamp and adds a formatted `stop`, in the panel timezone (UTC-3).
     expect(listings[0]!.end).toBe(listings[0]!.stop_timestamp)
     expect(listings[0]!.start).toBe('2026-11-22 09:00:00')
+    // Each channel keeps one programme length; the next programme starts where this one stops.
+    const length = programmeMinutes(facts.epgChannelId) * 60
+    for (const [i, l] of listings.entries()) {
+      expect(Number(l.stop_timestamp) - Number(l.start_timestamp)).toBe(length)
+      if (i > 0) expect(l.start_timestamp).toBe(listings[i - 1]!.stop_timestamp)
+    }
   })
 
   it('XC2 formats end as a date; honours limit; no EPG mapping gives an empty list', async () => {
@@ -148,7 +155,9 @@ describe('get_short_epg', () => {
     })
     const listings = body.epg_listings as Json[]
     expect(listings).toHaveLength(2)
-    expect(listings[0]!.end).toBe('2026-11-22 09:30:00')
+    // The fact channel's programmes last an hour (programmeMinutes), 09:00 to 10:00 in UTC-3.
+    expect(programmeMinutes(facts.epgChannelId)).toBe(60)
+    expect(listings[0]!.end).toBe('2026-11-22 10:00:00')
     expect(
       await call('xc', { action: 'get_short_epg', stream_id: String(facts.noEpgChannelId) }),
     ).toEqual({ epg_listings: [] })
@@ -159,6 +168,25 @@ describe('get_short_epg', () => {
       const body = await call('demo', { action, stream_id: String(facts.epgChannelId) })
       const listings = body.epg_listings as Json[]
       expect(listings.filter((l) => l.now_playing === 1)).toHaveLength(1)
+      // The past 12 hours and the next 12, in programmes of the channel's length.
+      const first = listings[0]!
+      const last = listings.at(-1)!
+      expect(first.start_timestamp).toBeLessThanOrEqual(NOW / 1000 - 12 * 3600)
+      expect(last.stop_timestamp).toBeGreaterThanOrEqual(NOW / 1000 + 12 * 3600)
+      expect(listings).toHaveLength(25)
+    }
+  })
+
+  it('marks past programmes of an archived channel as has_archive', async () => {
+    const archived = [...demoCatalogue().channels()].find(
+      (c) => c.epgChannelId && c.tvArchiveDays > 0,
+    )!
+    const body = await call('demo', {
+      action: 'get_simple_data_table',
+      stream_id: String(archived.id),
+    })
+    for (const l of body.epg_listings as Json[]) {
+      expect(l.has_archive).toBe(Number(l.start_timestamp) < NOW / 1000 ? 1 : 0)
     }
   })
 })

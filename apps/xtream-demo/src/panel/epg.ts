@@ -1,37 +1,34 @@
 import type { PanelFamily } from '../accounts'
 import type { Channel } from '../catalogue/types'
-import { hashInts } from '../random'
-import { PROGRAMME_NAMES } from '../catalogue/words'
+import type { Programme } from '../guide/programmes'
+import { programmeAt, programmesBetween } from '../guide/programmes'
 import { panelTime } from './panel-time'
 
-const SLOT_SECONDS = 30 * 60
 const DEFAULT_SHORT_LIMIT = 4
+const TABLE_HALF_SECONDS = 12 * 3600
 
 function base64(text: string): string {
   return Buffer.from(text, 'utf8').toString('base64')
 }
 
-/** Programmes are 30-minute slots on the wall clock, titled deterministically per channel. */
-function programme(family: PanelFamily, channel: Channel, slot: number, nowSeconds: number) {
-  const start = slot * SLOT_SECONDS
-  const stop = start + SLOT_SECONDS
-  const title = PROGRAMME_NAMES[hashInts(channel.id, slot) % PROGRAMME_NAMES.length]!
+/** One EPG row; the programmes are the guide's (see guide/programmes.ts), so xmltv.php agrees. */
+function row(family: PanelFamily, channel: Channel, p: Programme, nowSeconds: number) {
   const common = {
-    id: String(channel.id * 100_000 + (slot % 100_000)),
+    id: p.id,
     epg_id: String(channel.id),
-    title: base64(title),
+    title: base64(p.title),
     lang: 'pt',
-    start: panelTime(start),
-    description: base64(`${title}: programação ao vivo do canal ${channel.name}.`),
+    start: panelTime(p.start),
+    description: base64(p.description),
     channel_id: channel.epgChannelId,
-    start_timestamp: String(start),
-    stop_timestamp: String(stop),
+    start_timestamp: String(p.start),
+    stop_timestamp: String(p.stop),
   }
-  const live = start <= nowSeconds && nowSeconds < stop ? 1 : 0
+  const live = p.start <= nowSeconds && nowSeconds < p.stop ? 1 : 0
   // XUI keeps `end` as a timestamp and adds a formatted `stop`; XC2 sends the raw row.
   return family === 'xui'
-    ? { ...common, end: String(stop), stop: panelTime(stop), now_playing: live, has_archive: 0 }
-    : { ...common, end: panelTime(stop) }
+    ? { ...common, end: String(p.stop), stop: panelTime(p.stop), now_playing: live, has_archive: 0 }
+    : { ...common, end: panelTime(p.stop) }
 }
 
 export function shortEpg(
@@ -42,35 +39,33 @@ export function shortEpg(
 ) {
   if (!channel?.epgChannelId) return { epg_listings: [] }
   const limit = Number.parseInt(limitParam ?? '', 10) || DEFAULT_SHORT_LIMIT
-  const first = Math.floor(nowSeconds / SLOT_SECONDS)
-  return {
-    epg_listings: Array.from({ length: limit }, (_, i) =>
-      programme(family, channel, first + i, nowSeconds),
-    ),
+  const listings = []
+  let at = nowSeconds
+  for (let i = 0; i < limit; i++) {
+    const p = programmeAt(channel, at)
+    listings.push(row(family, channel, p, nowSeconds))
+    at = p.stop
   }
+  return { epg_listings: listings }
 }
 
-/** The whole table: the past 12 hours and the next 12, with now_playing and has_archive ints. */
+/** The whole table: programmes of the past 12 hours and the next 12, with int flags. */
 export function simpleDataTable(
   family: PanelFamily,
   channel: Channel | undefined,
   nowSeconds: number,
 ) {
   if (!channel?.epgChannelId) return { epg_listings: [] }
-  const current = Math.floor(nowSeconds / SLOT_SECONDS)
-  const slots = Array.from({ length: 48 }, (_, i) => current - 24 + i)
+  const from = nowSeconds - TABLE_HALF_SECONDS
+  const programmes = [...programmesBetween(channel, from, nowSeconds + TABLE_HALF_SECONDS)]
   return {
-    epg_listings: slots.map((slot) => {
-      const row = programme(family, channel, slot, nowSeconds)
-      const start = slot * SLOT_SECONDS
-      return {
-        ...row,
-        end: panelTime(start + SLOT_SECONDS),
-        start_timestamp: start,
-        stop_timestamp: start + SLOT_SECONDS,
-        now_playing: start <= nowSeconds && nowSeconds < start + SLOT_SECONDS ? 1 : 0,
-        has_archive: channel.tvArchiveDays > 0 && start < nowSeconds ? 1 : 0,
-      }
-    }),
+    epg_listings: programmes.map((p) => ({
+      ...row(family, channel, p, nowSeconds),
+      end: panelTime(p.stop),
+      start_timestamp: p.start,
+      stop_timestamp: p.stop,
+      now_playing: p.start <= nowSeconds && nowSeconds < p.stop ? 1 : 0,
+      has_archive: channel.tvArchiveDays > 0 && p.start < nowSeconds ? 1 : 0,
+    })),
   }
 }

@@ -15,3 +15,51 @@ const formatter = new Intl.DateTimeFormat('sv-SE', {
 export function panelTime(unixSeconds: number): string {
   return formatter.format(new Date(unixSeconds * 1000))
 }
+
+const DAY_SECONDS = 86_400
+
+/** Seconds east of UTC of the panel's clock at that instant (-10800 in São Paulo). */
+export function panelOffsetSeconds(unixSeconds: number): number {
+  const [date, time] = panelTime(unixSeconds).split(' ') as [string, string]
+  const [y, mo, d] = date.split('-').map(Number) as [number, number, number]
+  const [h, mi, s] = time.split(':').map(Number) as [number, number, number]
+  return Date.UTC(y, mo - 1, d, h, mi, s) / 1000 - Math.floor(unixSeconds)
+}
+
+/** The instant of the panel's last local midnight at or before that instant. */
+export function startOfPanelDay(unixSeconds: number): number {
+  const local = unixSeconds + panelOffsetSeconds(unixSeconds)
+  const midnight = local - (((local % DAY_SECONDS) + DAY_SECONDS) % DAY_SECONDS)
+  return midnight - panelOffsetSeconds(midnight - panelOffsetSeconds(unixSeconds))
+}
+
+/** `YYYYMMDDHHmmss` of the wall clock at that offset (seconds east of UTC). */
+export function clockDigits(unixSeconds: number, offsetSeconds: number): string {
+  const iso = new Date((unixSeconds + offsetSeconds) * 1000).toISOString()
+  return iso.slice(0, 19).replace(/[-T:]/g, '')
+}
+
+/** `+HHMM` / `-HHMM`, or `+HH:MM` with a colon. */
+export function offsetText(offsetSeconds: number, colon = false): string {
+  const sign = offsetSeconds < 0 ? '-' : '+'
+  const minutes = Math.abs(offsetSeconds) / 60
+  const hh = String(Math.floor(minutes / 60)).padStart(2, '0')
+  const mm = String(minutes % 60).padStart(2, '0')
+  return `${sign}${hh}${colon ? ':' : ''}${mm}`
+}
+
+const xmltvCache = new Map<number, string>()
+
+/**
+ * `YYYYMMDDHHmmss -0300`: the XMLTV date in the panel's timezone. Programmes start on a few
+ * hundred distinct half hours, so the formatted dates are remembered (bounded).
+ */
+export function xmltvTime(unixSeconds: number): string {
+  const cached = xmltvCache.get(unixSeconds)
+  if (cached !== undefined) return cached
+  const offset = panelOffsetSeconds(unixSeconds)
+  const text = `${clockDigits(unixSeconds, offset)} ${offsetText(offset)}`
+  if (xmltvCache.size >= 20_000) xmltvCache.clear()
+  xmltvCache.set(unixSeconds, text)
+  return text
+}

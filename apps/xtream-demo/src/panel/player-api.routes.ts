@@ -1,4 +1,4 @@
-import type { Context, Hono } from 'hono'
+import type { Hono } from 'hono'
 import type { DemoAccount } from '../accounts'
 import { canUseCatalogue, findAccount } from '../accounts'
 import { asBody } from '../body'
@@ -12,6 +12,7 @@ import { xuiFormat } from './format-xui'
 import { ListCache, serialiseRows } from './list-cache'
 import { loginObject } from './login'
 import { phpJson } from './php-json'
+import { readParams } from './params'
 import type { UrlContext } from './url-context'
 import { urlContext } from './url-context'
 
@@ -160,15 +161,4 @@ function* flatMap<T>(items: Iterable<T>, rows: (item: T) => Row[]): Iterable<Row
 
 function json(value: unknown): Response {
   return new Response(phpJson(value), { headers: JSON_HEADERS })
-}
-
-async function readParams(c: Context): Promise<Record<string, string | undefined>> {
-  const params: Record<string, string | undefined> = { ...c.req.query() }
-  if (c.req.method === 'POST') {
-    const body = await c.req.parseBody().catch(() => ({}))
-    for (const [key, value] of Object.entries(body)) {
-      if (typeof value === 'string') params[key] = value
-    }
-  }
-  return params
 }
