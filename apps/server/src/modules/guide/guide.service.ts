@@ -18,14 +18,8 @@ import { accountScope } from '../provider/account-scope'
 import type { ProviderFactory } from '../provider/provider-factory'
 import { createGuideSources } from './guide-source'
 import type { GuideIndex, GuideSource, GuideStore } from './guide.types'
-import {
-  createShortEpgFallback,
-  nowNextOf,
-  overlapping,
-  programmeDetailOf,
-  programmeOf,
-  type ShortEpgOptions,
-} from './short-epg-fallback'
+import { nowNextOf, overlapping, programmeDetailOf, programmeOf } from './programmes'
+import { createShortEpgFallback, type ShortEpgOptions } from './short-epg-fallback'
 
 /** The most programmes one channel has in an answer (a 24 h row of 5-minute slots). */
 export const PROGRAMMES_PER_CHANNEL_MAX = 288
