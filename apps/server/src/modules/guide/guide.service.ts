@@ -12,7 +12,7 @@ import type { z } from 'zod'
 import type { Logger } from '../../lib/logger'
 import { adultFreeIndex, isHiddenByView } from '../catalog/adult-filter'
 import type { TypeIndex } from '../catalog/catalog-index'
-import type { CatalogService } from '../catalog/catalog.service'
+import type { CloudCatalog } from '../catalog/cloud-catalog'
 import type { CloudCredentials } from '../clouds/clouds.types'
 import { accountScope } from '../provider/account-scope'
 import type { ProviderFactory } from '../provider/provider-factory'
@@ -53,8 +53,8 @@ export interface GuideService {
   /** One channel's programmes with descriptions over [from, to). */
   schedule(viewer: GuideViewer, id: string, from: number, to: number): Promise<GuideSchedule>
   /**
-   * The stored guide of the user's active cloud, for search's "on now"; null without one. Waits
-   * for nothing the panel must answer.
+   * The stored guide of the user's active cloud, for search's "on now" (never the short EPG: one
+   * call per channel); null without one.
    */
   searchGuide(userId: string): Promise<GuideIndex | null>
 }
@@ -66,8 +66,17 @@ export interface GuideServiceOptions {
   now?: () => number
 }
 
+/** What the service uses of the catalogue service: a lease on the active cloud's channels. */
+export interface ChannelLeases {
+  acquire(userId: string): Promise<{
+    catalog: Pick<CloudCatalog, 'index'>
+    cloud: CloudCredentials
+    release(): void
+  } | null>
+}
+
 export interface GuideServiceDeps {
-  catalog: Pick<CatalogService, 'acquire'>
+  catalog: ChannelLeases
   providers: Pick<ProviderFactory, 'forCloud'>
   store: GuideStore
   logger: Logger
@@ -214,7 +223,7 @@ export function createGuideService(deps: GuideServiceDeps): GuideService {
         const lease = await leased
         if (!lease) return null
         const live = await lease.catalog.index('live')
-        return await storedGuide(await sources.before(lease.cloud, live, now()))
+        return await storedGuide(await sources.before(lease.cloud, live, now() + budgetMs))
       } catch (error) {
         // Search answers without "on now" rather than not at all.
         logger.warn({ err: error }, 'guide: no guide for search')

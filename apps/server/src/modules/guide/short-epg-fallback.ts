@@ -176,7 +176,8 @@ async function untilDeadline(work: Promise<unknown>, ms: number): Promise<void> 
   if (ms <= 0) return
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, ms)
+    // setTimeout fires at once for anything past 2^31 - 1 ms.
+    timer = setTimeout(resolve, Math.min(ms, 2 ** 31 - 1))
     timer.unref()
   })
   try {
