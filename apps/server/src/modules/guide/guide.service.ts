@@ -108,7 +108,6 @@ export function createGuideService(deps: GuideServiceDeps): GuideService {
 
   /** Runs `run` with the user's catalogue leased; "no cloud" is a GuideError. */
   async function withChannels<T>(viewer: GuideViewer, run: (request: Request) => Promise<T>) {
-    const deadline = now() + budgetMs
     const leased = catalog.acquire(viewer.userId)
     try {
       const [lease, hideAdult] = await Promise.all([leased, viewer.hideAdult])
@@ -116,6 +115,9 @@ export function createGuideService(deps: GuideServiceDeps): GuideService {
       const live = await lease.catalog.index('live')
       const channels = hideAdult ? adultFreeIndex(live) : live
       const scope = accountScope(lease.cloud)
+      // The budget is for the panel's answers: a catalogue still loading is waited for as the
+      // catalogue routes wait for it.
+      const deadline = now() + budgetMs
       return await run({ cloud: lease.cloud, scope, live, channels, deadline })
     } finally {
       void leased.then((lease) => lease?.release()).catch(() => undefined)
