@@ -7,6 +7,8 @@ import type { RequireSession } from './modules/auth/require-session'
 import type { CatalogService } from './modules/catalog/catalog.service'
 import type { SeriesInfoService } from './modules/catalog/series-info'
 import type { CloudsService } from './modules/clouds/clouds.service'
+import type { GuideService } from './modules/guide/guide.service'
+import type { GuideStore } from './modules/guide/guide.types'
 import type { Mailer } from './modules/mail/mail.service'
 import type { ParentalService } from './modules/parental/parental.service'
 import type { ProviderFactory } from './modules/provider/provider-factory'
@@ -34,6 +36,9 @@ export interface AppContext extends AppDeps {
   catalog: CatalogService
   /** Series' seasons and episodes from the panel, cached briefly. */
   series: SeriesInfoService
+  /** The active cloud's programme guide: its ingest and storage, and what serves it. */
+  guideStore: GuideStore
+  guide: GuideService
   /** Parental control: the PIN, its 1-hour unlocks and whether a session sees adult content. */
   parental: ParentalService
   /** Counters shared by every instance on the database (sign-in and validar-nuvem limits). */

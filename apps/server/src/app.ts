@@ -21,6 +21,9 @@ import { createSeriesInfoService } from './modules/catalog/series-info'
 import { CLOUDS_BASE, createCloudsRoutes } from './modules/clouds/clouds.routes'
 import { createCloudsService } from './modules/clouds/clouds.service'
 import { FUNCTIONS_BASE, createFunctionsRoutes } from './modules/functions/functions.routes'
+import { createGuideStore } from './modules/guide/guide-store'
+import { GUIDE_BASE, createGuideRoutes } from './modules/guide/guide.routes'
+import { createGuideService } from './modules/guide/guide.service'
 import {
   LIBRARY_BASE,
   LIBRARY_BULK_PATHS,
@@ -41,14 +44,18 @@ export function createApp(deps: AppDeps): { app: Hono; context: AppContext } {
   const clouds = createCloudsService(deps)
   const providers = createProviderFactory(config)
   const sessions = createSessionCache()
+  const catalog = createCatalogService({ ...deps, clouds, providers })
+  const guideStore = createGuideStore({ db, logger, providers })
   const context: AppContext = {
     ...deps,
     auth,
     requireSession: createRequireSession(auth, sessions),
     clouds,
     providers,
-    catalog: createCatalogService({ ...deps, clouds, providers }),
+    catalog,
     series: createSeriesInfoService({ clouds, providers }),
+    guideStore,
+    guide: createGuideService({ catalog, providers, store: guideStore, logger }),
     parental: createParentalService(deps),
     throttle,
   }
@@ -96,6 +103,7 @@ export function createApp(deps: AppDeps): { app: Hono; context: AppContext } {
   app.route(MEDIA_BASE, createMediaRoutes(context))
   app.route(PARENTAL_BASE, createParentalRoutes(context))
   app.route(LIBRARY_BASE, createLibraryRoutes(context))
+  app.route(GUIDE_BASE, createGuideRoutes(context))
   app.all('/api/*', (c) => c.json({ success: false, error: t('server.notFound') }, 404))
 
   if (config.demoProvider)

@@ -86,6 +86,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         // An ingest cut by the line above still writes its finished lists and frees its lease;
         // a lease left behind would hold every instance's next ingest for its whole lifetime.
         await built.context.catalog.idle()
+        await built.context.guideStore.close()
         if (ownsDatabase) await database.db.destroy()
       },
     }

@@ -38,6 +38,7 @@ const CLASSIFIED: Record<string, Access> = {
   'ALL /api/media/*': 'session-guard',
   'ALL /api/parental/*': 'session-guard',
   'ALL /api/library/*': 'session-guard',
+  'ALL /api/guide/*': 'session-guard',
 }
 const TABLE: Record<string, Access> = Object.fromEntries(
   allApiRoutes().map(([, route]) => [
@@ -210,6 +211,7 @@ describe('access control over every API route', () => {
     // Without a cloud of her own, Bia gets "no active cloud" everywhere, never Ana's catalogue.
     expect((await bia.request(`/api/clouds/${biaCloud}`, { method: 'DELETE' })).status).toBe(200)
     const noActive = { success: false, error: t('clouds.noActive') }
+    const hour = Math.floor(Date.now() / 3_600_000) * 3600
     for (const path of [
       '/api/catalog/status',
       '/api/catalog/movie/categories',
@@ -217,6 +219,10 @@ describe('access control over every API route', () => {
       '/api/catalog/series/recent',
       '/api/catalog/movie/items/1',
       '/api/catalog/search?q=amor',
+      '/api/guide/status',
+      '/api/guide/now?ids=1,2',
+      `/api/guide/window?from=${hour}&to=${hour + 3600}`,
+      `/api/guide/channels/1/schedule?from=${hour}&to=${hour + 3600}`,
     ]) {
       const response = await bia.request(path)
       expect(response.status, path).toBe(404)

@@ -25,7 +25,7 @@ import { testDatabaseKinds, type TestDatabase } from './support/databases'
 // serves under /api is in the table and the other way round, and every route, called over HTTP
 // with valid input, answers what its schemas say. A route added without a schema fails here.
 
-const { system, account, catalog, clouds, media, parental, library } = apiRoutes
+const { system, account, catalog, clouds, media, parental, library, guide } = apiRoutes
 const key = (method: string, path: string) => `${method} ${path}`
 const nameOf = new Map(allApiRoutes().map(([name, route]) => [route, name]))
 const resourceOf = (route: RouteDef) => nameOf.get(route)?.split('.')[0] ?? '?'
@@ -193,6 +193,27 @@ describe.each(testDatabaseKinds())('the route table against the server on $name'
     await expectServed(catalog.categorisedLive, { body: { limit: 2, offset: 1 } })
 
     await expectRefused(catalog.categories, 400, { params: { type: 'nada' } })
+  })
+
+  it('serves the guide routes', async () => {
+    await expectServed(guide.status)
+    const channels = await expectServed(catalog.items, {
+      params: { type: 'live' },
+      query: { limit: 5 },
+    })
+    const ids = channels.items.map((item) => item.id)
+    const rows = await expectServed(guide.now, { query: { ids: ids.join(',') } })
+    expect(rows.map((row) => row.id)).toEqual(ids)
+    const from = Math.floor(Date.now() / 3_600_000) * 3600
+    const window = await expectServed(guide.window, {
+      query: { limit: 5, from, to: from + 3 * 3600 },
+    })
+    expect(window.rows).toHaveLength(5)
+    await expectServed(guide.schedule, {
+      params: { id: ids[0] ?? '' },
+      query: { from, to: from + 3600 },
+    })
+    await expectRefused(guide.window, 400, { query: { from, to: from } })
   })
 
   it('serves the media routes', async () => {

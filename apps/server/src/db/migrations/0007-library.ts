@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 
 // The user's library (issue 17). Every row belongs to (user_id, scope): scope names the provider
-// account the ids come from (modules/library/library-scope.ts), since two panels' ids collide.
+// account the ids come from (modules/provider/account-scope.ts), since two panels' ids collide.
 // library_progress: one row per movie or episode played or marked; `content` is the movie's or the
 // series' card for 'Continuar Assistindo', `next_episode` the episode after (a finished one moves
 // its series on), `hidden` what 'Remover' took off that row. library_favorites: spec §3 Favorite.

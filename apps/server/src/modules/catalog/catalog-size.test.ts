@@ -50,6 +50,34 @@ describe('ITEM_JSON_MAX_BYTES', () => {
     // The bound is what such an item weighs, not a guess far above it.
     expect(bytes).toBeGreaterThan(0.97 * ITEM_JSON_MAX_BYTES)
   })
+
+  it('holds a channel with its guide keys at their limits', () => {
+    const escaped = (max: number) => '\u0001'.repeat(max)
+    const [item] = normaliseStreams('live', [
+      {
+        stream_id: id(1),
+        num: 2 ** 53 - 1,
+        name: escaped(TEXT_MAX.name),
+        plot: escaped(TEXT_MAX.plot),
+        genre: escaped(TEXT_MAX.list),
+        release_date: escaped(TEXT_MAX.name),
+        epg_channel_id: escaped(TEXT_MAX.name),
+        tv_archive: 1,
+        tv_archive_duration: 1e300,
+        stream_icon: `https://i/0`.padEnd(TEXT_MAX.url, '\u4e00'),
+        category_ids: Array.from({ length: COUNT_MAX.categoryIds }, (_, n) => id(n)),
+        added: 1e300,
+        is_adult: 1,
+      },
+    ]).items
+    const index = buildTypeIndex(
+      { type: 'live', fetchedAt: new Date(), categories: [], items: [item as CatalogItem] },
+      serialise,
+    )
+    const channel = index.item(id(1)) as CatalogItem
+    expect(channel.epg_channel_id).toHaveLength(TEXT_MAX.name)
+    expect(Buffer.byteLength(index.json(channel))).toBeLessThanOrEqual(ITEM_JSON_MAX_BYTES)
+  })
 })
 
 /** Heap held by what `build` returns, after the collector ran before and after. */

@@ -39,7 +39,8 @@ export function itemTextLength(item: CatalogItem): number {
     (item.genre?.length ?? 0) +
     (item.director?.length ?? 0) +
     (item.cast?.length ?? 0) +
-    (item.release_date?.length ?? 0)
+    (item.release_date?.length ?? 0) +
+    (item.epg_channel_id?.length ?? 0)
   for (const id of item.category_ids) chars += id.length
   if (item.backdrop) for (const url of item.backdrop) chars += url.length
   return chars
@@ -68,7 +69,8 @@ const ITEM_JSON_FIXED_BYTES = 1024
 /**
  * The most one item's JSON can weigh: every text at its limit (name, release date and category
  * name; plot; cast, director and genre) and every character an escaped one, every id and image at
- * its limit: 148,299 bytes.
+ * its limit: 148,299 bytes. A film is the heaviest: a channel's guide id (a name's length) weighs
+ * less than the cast, director and backdrops it has not.
  */
 export const ITEM_JSON_MAX_BYTES =
   JSON_CHAR_BYTES * (3 * TEXT_MAX.name + TEXT_MAX.plot + 3 * TEXT_MAX.list) +

@@ -123,7 +123,7 @@ describe.each(testDatabaseKinds())('catalogue over HTTP on $name', (kind) => {
     }
   })
 
-  it('searches films and series by name, without case or accents, at most 20', async () => {
+  it('searches films, series and channels by name, without case or accents, at most 20', async () => {
     const accented = demoMovies.find((m) => m.title.includes('Última'))!
     const plain = await get<CatalogItem[]>(ana, '/api/catalog/search?q=ULTIMA&type=movie')
     expect(plain.body.data.map((i) => i.id)).toContain(String(accented.id))
@@ -136,6 +136,15 @@ describe.each(testDatabaseKinds())('catalogue over HTTP on $name', (kind) => {
     const series = await get<CatalogItem[]>(ana, '/api/catalog/search?q=the&type=series')
     expect(series.body.data.every((i) => i.type === 'series')).toBe(true)
     expect(both.body.data.length).toBeGreaterThanOrEqual(series.body.data.length > 0 ? 1 : 0)
+
+    // Channels too: 'Canais' alone, and within 'Tudo'.
+    const channel = [...demo.channels()].find((c) => !c.adult && c.name.startsWith('TV '))!
+    const word = channel.name.split(' ')[1]!
+    const channels = await get<CatalogItem[]>(ana, `/api/catalog/search?q=${word}&type=live`)
+    expect(channels.body.data.map((i) => i.id)).toContain(String(channel.id))
+    expect(channels.body.data.every((i) => i.type === 'live' && /tv /i.test(i.name))).toBe(true)
+    const mixed = await get<CatalogItem[]>(ana, `/api/catalog/search?q=${word}&type=all`)
+    expect(mixed.body.data.map((i) => i.id)).toContain(String(channel.id))
 
     const short = await get<CatalogItem[]>(ana, '/api/catalog/search?q=%20ab%20')
     expect(short.status).toBe(400)

@@ -10,7 +10,10 @@ import type { TypeIndex } from './catalog-index'
 import { searchJson } from './catalog-search'
 import { CatalogUnavailableError } from './cloud-catalog'
 
-type CatalogContext = Pick<AppContext, 'catalog' | 'parental' | 'requireSession' | 'logger'>
+type CatalogContext = Pick<
+  AppContext,
+  'catalog' | 'parental' | 'requireSession' | 'logger' | 'guide'
+>
 
 type Ctx = Context<SessionEnv>
 
@@ -35,7 +38,7 @@ const missing = (c: Ctx, index: TypeIndex, id: string) =>
  * this session; maps "no cloud" and "nothing loaded" to answers.
  */
 export function withCatalog(
-  { catalog: catalogs, parental, logger }: Omit<CatalogContext, 'requireSession'>,
+  { catalog: catalogs, parental, logger }: Omit<CatalogContext, 'requireSession' | 'guide'>,
   handler: (c: Ctx, catalog: CatalogView) => Promise<Response>,
 ) {
   return async (c: Ctx) => {
@@ -100,7 +103,10 @@ export function createCatalogRoutes(ctx: CatalogContext) {
     if (!query.success) return invalid(c)
     const text = query.data.q.trim()
     if (text.length < SEARCH_MIN_CHARS) return fail(c, 400, t('catalog.searchTooShort'))
-    return okJson(c, await searchJson(catalog, text, query.data.type))
+    const { type } = query.data
+    const guide =
+      type === 'all' || type === 'live' ? await ctx.guide.searchGuide(c.get('user').id) : null
+    return okJson(c, await searchJson(catalog, text, type, guide))
   })
 
   on(routes.categories, async (c, catalog) => {

@@ -33,6 +33,8 @@ export interface CatalogServiceDeps {
 /** A request's hold on a catalogue: it stays readable, even if evicted, until released. */
 export interface CatalogLease {
   readonly catalog: CloudCatalog
+  /** The active cloud it is the catalogue of (password opened: server-side only). */
+  readonly cloud: CloudCredentials
   /** Once the request is done with the catalogue; later calls do nothing. */
   release(): void
 }
@@ -153,16 +155,17 @@ export function createCatalogService(deps: CatalogServiceDeps): CatalogService {
     return entry
   }
 
-  function lease(cloudId: string, entry: Entry): CatalogLease {
+  function lease(cloud: CloudCredentials, entry: Entry): CatalogLease {
     entry.readers += 1
     let held = true
     return {
       catalog: entry.catalog,
+      cloud,
       release() {
         if (!held) return
         held = false
         entry.readers -= 1
-        if (!entry.cached && entry.readers === 0) forget(cloudId, entry)
+        if (!entry.cached && entry.readers === 0) forget(cloud.id, entry)
       },
     }
   }
@@ -193,7 +196,7 @@ export function createCatalogService(deps: CatalogServiceDeps): CatalogService {
   return {
     async acquire(userId) {
       const cloud = await activeCloud(userId)
-      return cloud ? lease(cloud.id, open(cloud)) : null
+      return cloud ? lease(cloud, open(cloud)) : null
     },
     stats() {
       const all = [...entries.values()]

@@ -16,7 +16,7 @@ import type { AppDatabase } from '../../db/schema'
 import type { CloudsService } from '../clouds/clouds.types'
 import { boundCard } from './library-card'
 import type { LibraryOwner } from './library-json'
-import { libraryScope } from './library-scope'
+import { accountScope } from '../provider/account-scope'
 import { createListsRepository, type ChannelRow, type FavoriteRow } from './lists.repository'
 import { createProgressRepository, type ProgressRow } from './progress.repository'
 
@@ -47,7 +47,7 @@ export function createLibraryService({ db, clouds, now = () => new Date() }: Lib
   // Read on every call, never cached in the process: another instance may have switched the cloud.
   const ownerOf = async (userId: string): Promise<LibraryOwner> => ({
     userId,
-    scope: libraryScope(await clouds.activeAccount(userId)),
+    scope: accountScope(await clouds.activeAccount(userId)),
   })
   /** A device's time, but never later than ours: a clock in the future would win every save. */
   const clamp = (at: string) => new Date(Math.min(Date.parse(at), now().getTime()))

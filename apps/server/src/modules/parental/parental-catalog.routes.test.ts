@@ -116,6 +116,7 @@ describe.each(testDatabaseKinds())('adult content and parental control on $name'
       [adultMovies[0]!.title, 'movie'],
       ['Noite Dupla', 'all'],
       ['Adulta Teste', 'all'],
+      [adultChannel.name, 'live'],
     ] as const) {
       const search = await get<CatalogItem[]>(
         `/api/catalog/search?q=${encodeURIComponent(query)}&type=${type}`,
@@ -218,6 +219,7 @@ describe.each(testDatabaseKinds())('adult content and parental control on $name'
     `search ${adultMovies[0]!.title}`,
     'search Noite Dupla',
     'search Adulta Teste',
+    `search ${adultChannel.name}`,
     `details movie ${adultMovies[0]!.id}`,
     `details movie ${doubleId}`,
     `details series ${adultSeriesId}`,

@@ -3,6 +3,7 @@ import type { Dispatcher } from 'undici'
 import { createGuardedDispatcher } from './net-guard'
 import type { NetPolicy } from './net-guard'
 import { ProviderError } from './provider-error'
+import { COUNT_MAX } from './text-limits'
 import { httpAnswer, providerGet, providerRequest, readAll } from './provider-http'
 import type { HttpAnswer, HttpSettings } from './provider-http'
 import { normaliseAccount } from './xtream-account.normalise'
@@ -173,8 +174,15 @@ export function createXtreamClient(
       const valid = requestId(vodId)
       return normaliseVodInfo(await call('get_vod_info', { vod_id: valid }, opts), valid)
     },
-    async shortEpg(streamId: string | number, opts: CallOptions = {}): Promise<EpgEntry[]> {
-      return normaliseEpg(await call('get_short_epg', { stream_id: requestId(streamId) }, opts))
+    /** The programmes from now on; `limit` asks for more than the panel's default (4). */
+    async shortEpg(
+      streamId: string | number,
+      opts: CallOptions & { limit?: number } = {},
+    ): Promise<EpgEntry[]> {
+      const params: Record<string, string> = { stream_id: requestId(streamId) }
+      if (opts.limit !== undefined)
+        params.limit = String(Math.min(COUNT_MAX.epgEntries, Math.max(1, Math.trunc(opts.limit))))
+      return normaliseEpg(await call('get_short_epg', params, opts))
     },
     /** Server-side only: the address embeds the credentials (see buildStreamUrl). */
     streamUrl(kind: StreamKind, streamId: string | number, extension: string): string {

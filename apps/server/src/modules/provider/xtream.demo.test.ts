@@ -86,6 +86,7 @@ describe.each(['demo', 'xc'])('demo provider, account %s', (user) => {
     const epg = await client.shortEpg(facts.epgChannelId)
     expect(epg.length).toBeGreaterThan(0)
     expect(epg.every((e) => e.end > e.start && !/^[A-Za-z0-9+/]+=*$/.test(e.title))).toBe(true)
+    expect(await client.shortEpg(facts.epgChannelId, { limit: 12 })).toHaveLength(12)
   })
 })
 

@@ -115,11 +115,29 @@ describe('live streams', () => {
       category_ids: ['7723'],
       category_name: null,
       added: 1532728123,
+      number: 1,
+      epg_channel_id: null,
+      tv_archive_days: 0,
     })
   })
 
   it.each([
     ['empty name → channel default', { name: '' }, { name: 'Canal sem nome' }],
+    ['num "12" → number', { num: '12' }, { number: 12 }],
+    ['num 7.9 → truncated', { num: 7.9 }, { number: 7 }],
+    ['num missing, junk or negative → null', { num: 'x' }, { number: null }],
+    ['negative num → null', { num: -3 }, { number: null }],
+    ['epg id trimmed', { epg_channel_id: '  globo.br ' }, { epg_channel_id: 'globo.br' }],
+    ['empty epg id → null', { epg_channel_id: '' }, { epg_channel_id: null }],
+    ['"null" epg id → null', { epg_channel_id: 'null' }, { epg_channel_id: null }],
+    ['numeric epg id → text', { epg_channel_id: 63 }, { epg_channel_id: '63' }],
+    ['over-long epg id → null', { epg_channel_id: 'e'.repeat(513) }, { epg_channel_id: null }],
+    ['archive on: its days', { tv_archive: 1, tv_archive_duration: '7' }, { tv_archive_days: 7 }],
+    ['archive "1" as text', { tv_archive: '1', tv_archive_duration: 3 }, { tv_archive_days: 3 }],
+    ['archive off: 0 days', { tv_archive: 0, tv_archive_duration: 7 }, { tv_archive_days: 0 }],
+    ['archive on, no duration', { tv_archive: 1, tv_archive_duration: '' }, { tv_archive_days: 0 }],
+    ['hours as days: capped', { tv_archive: 1, tv_archive_duration: 168 }, { tv_archive_days: 60 }],
+    ['negative days → 0', { tv_archive: 1, tv_archive_duration: -2 }, { tv_archive_days: 0 }],
     ['empty icon → null', { stream_icon: '' }, { image: null }],
     ['non-http icon → null', { stream_icon: 'javascript:alert(1)' }, { image: null }],
     ['null category', { category_id: null }, { category_id: null, category_ids: [] }],
@@ -195,6 +213,14 @@ describe('vod streams', () => {
       release_date: '2024-06-15',
       backdrop: [],
     })
+  })
+
+  it('keeps the guide keys of live rows only', () => {
+    const row = { ...xuiMovie, epg_channel_id: 'globo.br', tv_archive: 1, tv_archive_duration: 7 }
+    const [item] = normaliseStreams('movie', [row]).items
+    expect(item).not.toHaveProperty('number')
+    expect(item).not.toHaveProperty('epg_channel_id')
+    expect(item).not.toHaveProperty('tv_archive_days')
   })
 
   it.each([

@@ -4,6 +4,7 @@ import { COUNT_MAX, TEXT_MAX } from './text-limits'
 import { expectList } from './xtream-answer'
 import {
   readCategoryRow,
+  readLiveRow,
   readSeriesRow,
   readStreamRow,
   toId,
@@ -215,11 +216,12 @@ export function streamRows(type: 'live' | 'movie'): RowReader<CatalogItem> {
     row(row) {
       const raw = readStreamRow(row)
       if (!raw.stream_id) return null
-      return buildItem(type, raw.stream_id, raw, {
+      const item = buildItem(type, raw.stream_id, raw, {
         image: imageOf(raw.stream_icon),
         added: row.added,
         rating: row.rating,
       })
+      return type === 'live' ? Object.assign(item, readLiveRow(row)) : item
     },
     finish: dedupe,
   }

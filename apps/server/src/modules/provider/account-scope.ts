@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto'
-import { normaliseBaseUrl } from '../provider/xtream.url'
+import { normaliseBaseUrl } from './xtream.url'
 
 /** The library of a user without a cloud: the built-in demo catalogue's ids. */
 export const DEMO_SCOPE = 'demo'
 
 /**
- * Which provider account a library row's ids belong to: hex SHA-256 of the panel's canonical
- * address and the user name, 32 characters. Saving the same nuvem again (a new cloud row) keeps the
- * library; another panel or another account on it starts an empty one, since their ids mean other
- * titles. Nothing of the account is readable from the key.
+ * Which provider account ids belong to (a library row's, a guide's): hex SHA-256 of the panel's
+ * canonical address and the user name, 32 characters. Saving the same nuvem again (a new cloud
+ * row) keeps the library and the guide; another panel or another account on it starts empty ones,
+ * since their ids mean other titles. Nothing of the account is readable from the key.
  */
-export function libraryScope(account: { baseUrl: string; username: string } | null): string {
+export function accountScope(account: { baseUrl: string; username: string } | null): string {
   if (!account) return DEMO_SCOPE
   return createHash('sha256')
     .update(`${canonicalUrl(account.baseUrl)}\n${account.username}`)

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { DEMO_SCOPE, libraryScope } from './library-scope'
+import { DEMO_SCOPE, accountScope } from './account-scope'
 
-describe('libraryScope', () => {
-  const scope = (baseUrl: string, username = 'ana') => libraryScope({ baseUrl, username })
+describe('accountScope', () => {
+  const scope = (baseUrl: string, username = 'ana') => accountScope({ baseUrl, username })
 
   it('is the demo without a cloud', () => {
-    expect(libraryScope(null)).toBe(DEMO_SCOPE)
+    expect(accountScope(null)).toBe(DEMO_SCOPE)
   })
 
   it('is 32 hex characters that do not show the account', () => {
