@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { useVirtualizer } from '@tanstack/react-virtual'
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
 import { X } from 'lucide-react'
 import { t, type ChannelNowNext } from '@myflix/shared'
 import { ChannelLogo } from '@/components/content/channel-logo'
@@ -16,6 +16,12 @@ export const CHANNEL_LIST_ID = 'player-channel-list'
 /** Fixed row height, so a long list is virtualised without measuring. */
 const ROW_PX = 72
 const CLOCK_STEP_MS = 30_000
+
+/** A list not laid out yet (0 high) is taken as the window's height, so its rows mount at once. */
+const observeListRect: typeof observeElementRect<HTMLDivElement> = (instance, onRect) =>
+  observeElementRect(instance, (rect) =>
+    onRect(rect.height > 0 ? rect : { width: rect.width, height: window.innerHeight }),
+  )
 
 type PanelProps = {
   channels: readonly PlayerChannel[]
@@ -44,6 +50,7 @@ export function ChannelListPanel({ channels, currentId, onPick, onClose }: Panel
     estimateSize: () => ROW_PX,
     overscan: 6,
     initialRect: { width: 320, height: typeof window === 'undefined' ? 0 : window.innerHeight },
+    observeElementRect: observeListRect,
     initialOffset: () => Math.max(0, currentIndex * ROW_PX - 2 * ROW_PX),
   })
   const rows = virtualizer.getVirtualItems()

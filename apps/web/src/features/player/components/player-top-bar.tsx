@@ -36,6 +36,8 @@ export function PlayerTopBar(props: TopBarProps) {
   return (
     <div
       {...{ [HOLD_ATTRIBUTE]: '' }}
+      data-testid="player-top-bar"
+      data-visible={visible}
       className={cn(
         'flex items-center gap-3 px-3 py-2 transition-opacity duration-300 sm:px-5',
         visible ? 'opacity-100' : 'opacity-0',
