@@ -3,6 +3,7 @@ import {
   GUIDE_REFETCH_MAX_MS,
   GUIDE_REFETCH_MIN_MS,
   formatClock,
+  formatTimeRange,
   localDayRange,
   nowNextAt,
   programmeAt,
@@ -20,6 +21,13 @@ describe('formatClock', () => {
     expect(formatClock(at, 'UTC')).toBe('12:05')
     expect(formatClock(at, 'America/Sao_Paulo')).toBe('09:05')
     expect(formatClock(at + 12 * 3600, 'UTC')).toBe('00:05')
+  })
+
+  it("writes a programme's times as 'HH:mm–HH:mm'", () => {
+    const at = Date.UTC(2026, 10, 22, 20, 0) / 1000
+    expect(formatTimeRange({ start: at, end: at + 5400, title: 'Filme' }, 'UTC')).toBe(
+      '20:00–21:30',
+    )
   })
 })
 

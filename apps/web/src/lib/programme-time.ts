@@ -26,6 +26,10 @@ export function formatClock(unixSeconds: number, timeZone?: string): string {
   return format.format(new Date(unixSeconds * 1000))
 }
 
+/** 'HH:mm–HH:mm', a programme's start and end. */
+export const formatTimeRange = (programme: Programme, timeZone?: string) =>
+  `${formatClock(programme.start, timeZone)}–${formatClock(programme.end, timeZone)}`
+
 export function programmeState(programme: Programme, now: number): ProgrammeState {
   if (now < programme.start) return 'future'
   return now < programme.end ? 'now' : 'past'

@@ -18,7 +18,6 @@ export const guide = {
     now: 'Agora',
     next: 'A seguir',
     nextLine: 'A seguir: {time} {title}',
-    timeRange: '{start}–{end}',
     progress: '{percent}% do programa exibido',
     channels: 'Canais',
     channelsHint: 'Lista de canais (L)',

@@ -6,11 +6,11 @@ import { ChannelLogo } from '@/components/content/channel-logo'
 import { Button } from '@/components/ui/button'
 import { useNow } from '@/hooks/use-now'
 import { cn } from '@/lib/cn'
-import { nowNextAt, programmeProgress } from '@/lib/programme-time'
+import { formatTimeRange, nowNextAt, programmeProgress } from '@/lib/programme-time'
 import type { PlayerChannel } from '@/stores/player-store'
 import { useListNowNext } from '../hooks/use-live-guide'
 import { listKeyTarget } from '../lib/list-keys'
-import { ProgrammeProgress, timeRange } from './live-programme'
+import { ProgrammeProgress } from './live-programme'
 
 export const CHANNEL_LIST_ID = 'player-channel-list'
 /** Fixed row height, so a long list is virtualised without measuring. */
@@ -178,7 +178,7 @@ function ChannelRow({
         {now && (
           <>
             <span className="truncate text-xs text-muted">
-              <span className="tabular-nums">{timeRange(now)}</span> {now.title}
+              <span className="tabular-nums">{formatTimeRange(now)}</span> {now.title}
             </span>
             <ProgrammeProgress ratio={programmeProgress(now, clock)} className="h-0.5" />
           </>

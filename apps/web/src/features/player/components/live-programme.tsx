@@ -1,16 +1,10 @@
-import { t, type ChannelNowNext, type Programme } from '@myflix/shared'
+import { t, type ChannelNowNext } from '@myflix/shared'
 import { useNow } from '@/hooks/use-now'
 import { cn } from '@/lib/cn'
-import { formatClock, nowNextAt, programmeProgress } from '@/lib/programme-time'
+import { formatClock, formatTimeRange, nowNextAt, programmeProgress } from '@/lib/programme-time'
 
 /** How often the progress bar moves (a 30-minute programme moves 0.5 % a step). */
 const PROGRESS_STEP_MS = 10_000
-
-export const timeRange = (programme: Programme) =>
-  t('guide.player.timeRange', {
-    start: formatClock(programme.start),
-    end: formatClock(programme.end),
-  })
 
 /** How far a programme has aired: a thin bar with its percentage for screen readers. */
 export function ProgrammeProgress({ ratio, className }: { ratio: number; className?: string }) {
@@ -45,7 +39,7 @@ export function LiveProgramme({ entry }: { entry: ChannelNowNext | undefined }) 
             <span className="shrink-0 text-xs font-bold text-accent uppercase">
               {t('guide.player.now')}
             </span>
-            <span className="shrink-0 text-muted tabular-nums">{timeRange(now)}</span>
+            <span className="shrink-0 text-muted tabular-nums">{formatTimeRange(now)}</span>
             <span data-testid="player-now" className="truncate font-medium">
               {now.title}
             </span>
