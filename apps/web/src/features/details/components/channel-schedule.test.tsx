@@ -20,7 +20,8 @@ import { DetailsPage } from './details-page'
 const channel = testItem('5', {
   type: 'live',
   name: 'TV Cinco',
-  plot: '',
+  // A channel has no synopsis: the server fills in the spec's default.
+  plot: 'Sinopse não disponível',
   container_extension: null,
 })
 const status: CatalogStatus = {

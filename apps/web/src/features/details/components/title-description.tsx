@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { t, type CatalogItem } from '@myflix/shared'
 import { FavoriteHeart } from '@/components/content/favorite-heart'
-import type { TitleFacts } from '../lib/title-facts'
+import { hasOwnPlot, type TitleFacts } from '../lib/title-facts'
 import { HdBadge } from './title-summary'
 
 /**
@@ -55,7 +55,7 @@ export function TitleDescription({
           </span>
         )}
       </div>
-      {(!schedule || item.plot) && (
+      {(!schedule || hasOwnPlot(item)) && (
         <>
           <h2 className="mt-4 font-semibold">{t('titles.details.synopsis')}</h2>
           <p className="mt-1 leading-relaxed whitespace-pre-line text-muted">
