@@ -77,12 +77,13 @@ export function ChannelListPanel({ channels, currentId, onPick, onClose }: Panel
     setActive(target)
   }
 
+  // It ends above the bar, so play, volume and 'Canais' stay in reach while it is open.
   return (
     <aside
       id={CHANNEL_LIST_ID}
       aria-label={t('guide.player.channelList')}
       data-testid="player-channel-list"
-      className="absolute inset-y-0 left-0 z-10 flex w-80 max-w-[85vw] flex-col border-r border-white/10 bg-black/85 backdrop-blur transition-transform duration-200 starting:-translate-x-full"
+      className="absolute top-0 bottom-16 left-0 z-10 flex w-80 max-w-[85vw] flex-col rounded-br-xl border-r border-b border-white/10 bg-black/85 backdrop-blur transition-transform duration-200 starting:-translate-x-full"
     >
       <div className="flex items-center justify-between gap-2 px-4 py-2">
         <h3 className="font-semibold">{t('guide.player.channels')}</h3>

@@ -139,6 +139,7 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch }: OverlayProp
       aria-label={t('player.overlayLabel')}
       tabIndex={-1}
       data-testid="player-overlay"
+      data-title-id={request.id}
       data-phase={state.phase}
       data-format={currentExt}
       data-controls={visible ? 'shown' : 'hidden'}
