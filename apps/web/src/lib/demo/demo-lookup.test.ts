@@ -38,4 +38,10 @@ describe('demo lookups (what a demo card opens before a cloud)', () => {
     expect(all).toHaveLength(20)
     expect(all.slice(0, 4).map((item) => item.type)).toEqual(['movie', 'series', 'movie', 'series'])
   })
+
+  it("searches the demo's channels under 'Canais'", async () => {
+    const channels = await searchDemo('tv', 'live', 20)
+    expect(channels.length).toBeGreaterThan(0)
+    expect(channels.every((item) => item.type === 'live' && /tv/i.test(item.name))).toBe(true)
+  })
 })

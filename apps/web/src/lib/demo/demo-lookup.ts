@@ -42,7 +42,8 @@ function matching(items: readonly CatalogItem[], folded: string): CatalogItem[] 
 
 /**
  * The server's search over the demo catalogue (for a user without a cloud): case and accents
- * ignored, names starting with the text first, 'Tudo' alternating movies and series.
+ * ignored, names starting with the text first, 'Tudo' alternating movies and series, 'Canais' the
+ * channels (the demo has no guide, so no programme on now).
  */
 export async function searchDemo(
   q: string,
@@ -51,6 +52,7 @@ export async function searchDemo(
 ): Promise<CatalogItem[]> {
   const catalog = await loadDemoCatalog()
   const folded = fold(q.trim())
+  if (type === 'live') return matching(catalog.live.items, folded).slice(0, limit)
   const movies = type === 'series' ? [] : matching(catalog.movie.items, folded)
   const series = type === 'movie' ? [] : matching(catalog.series.items, folded)
   const found: CatalogItem[] = []

@@ -17,13 +17,22 @@ export const guide = {
   player: {
     now: 'Agora',
     next: 'A seguir',
+    nextLine: 'A seguir: {time} {title}',
+    progress: '{percent}% do programa exibido',
+    channels: 'Canais',
+    channelsHint: 'Lista de canais (L)',
+    channelList: 'Lista de canais',
+    closeChannelList: 'Fechar lista de canais',
   },
   // Channel details' schedule.
   details: {
     schedule: 'Programação de hoje',
+    now: 'Agora',
+    loading: 'Carregando programação...',
   },
   // Search's channel results.
   search: {
     onNow: 'No ar agora',
+    onNowLine: 'No ar agora: {title}',
   },
 } as const

@@ -57,6 +57,8 @@ export const titles = {
     all: 'Tudo',
     movies: 'Filmes',
     series: 'Séries',
+    // Issue 18: channels are searched too; the spec's three tabs keep their texts.
+    channels: 'Canais',
     tooShort: 'Digite pelo menos 3 caracteres para buscar',
     empty: 'Nenhum resultado encontrado para "{text}"',
     searching: 'Buscando...',

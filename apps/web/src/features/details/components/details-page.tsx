@@ -11,6 +11,7 @@ import { paths } from '@/config/paths'
 import { channelsQueryOptions, usePrefetchChannels } from '@/lib/api/catalog/lists'
 import { useSeriesEpisodes } from '@/lib/api/catalog/titles'
 import { isParentalBlocked } from '@/lib/api/transport'
+import { useChannelSchedule } from '../hooks/use-channel-schedule'
 import { useDetails } from '../hooks/use-details'
 import { useEpisodeAvailability } from '../hooks/use-episode-availability'
 import { useSeasonSelection } from '../hooks/use-season-selection'
@@ -22,6 +23,7 @@ import { episodeRef } from '../lib/library-requests'
 import { titleFacts } from '../lib/title-facts'
 import { episodePlan, followsPick, watchPlan, type WatchPlan } from '../lib/watch-plan'
 import { BlockedTitle } from './blocked-title'
+import { ChannelSchedule } from './channel-schedule'
 import { DetailsHeader } from './details-header'
 import { EpisodesSection } from './episodes-section'
 import { RELATED_LIMIT, RelatedCarousel } from './related-carousel'
@@ -86,6 +88,7 @@ function DetailsView({
   // A demo title has no provider behind it: no episodes to ask for, no channel list to zap through.
   const episodesQuery = useSeriesEpisodes(isSeries && !demo ? item.id : null)
   usePrefetchChannels(item.category_id, item.type === 'live' && !demo)
+  const schedule = useChannelSchedule(item.id, item.type === 'live' && !demo)
   const byseason = episodesQuery.data?.episodes
   const seasons = useMemo(() => (byseason ? seasonNumbers(byseason) : []), [byseason])
   const selection = useSeasonSelection(seasons)
@@ -209,6 +212,15 @@ function DetailsView({
         watched={(watched && session !== null) || library.watchedBefore}
         episodeTag={
           isSeries && season !== null && selectedEpisode ? episodeTag(season, selectedIndex) : null
+        }
+        schedule={
+          schedule.shown ? (
+            <ChannelSchedule
+              programmes={schedule.programmes}
+              now={schedule.now}
+              loading={schedule.loading}
+            />
+          ) : undefined
         }
       />
       {isSeries && !demo && (

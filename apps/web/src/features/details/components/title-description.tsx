@@ -1,22 +1,26 @@
+import type { ReactNode } from 'react'
 import { t, type CatalogItem } from '@myflix/shared'
 import { FavoriteHeart } from '@/components/content/favorite-heart'
-import type { TitleFacts } from '../lib/title-facts'
+import { hasOwnPlot, type TitleFacts } from '../lib/title-facts'
 import { HdBadge } from './title-summary'
 
 /**
  * The description block (spec §2): synopsis, genre, director, cast, duration, the kind badge and 'HD';
- * for series the T{season}E{episode} tag; the heart only once the title has been watched.
+ * for series the T{season}E{episode} tag; the heart only once the title has been watched. A channel
+ * with a guide shows its day's `schedule` instead of 'Sinopse não disponível' (issue 18).
  */
 export function TitleDescription({
   item,
   facts,
   episodeTag,
   watched,
+  schedule,
 }: {
   item: CatalogItem
   facts: TitleFacts
   episodeTag: string | null
   watched: boolean
+  schedule?: ReactNode
 }) {
   const rows: Array<[string, string | null | undefined]> = [
     [t('titles.details.genre'), item.genre],
@@ -51,10 +55,15 @@ export function TitleDescription({
           </span>
         )}
       </div>
-      <h2 className="mt-4 font-semibold">{t('titles.details.synopsis')}</h2>
-      <p className="mt-1 leading-relaxed whitespace-pre-line text-muted">
-        {item.plot || t('provider.defaults.plot')}
-      </p>
+      {(!schedule || hasOwnPlot(item)) && (
+        <>
+          <h2 className="mt-4 font-semibold">{t('titles.details.synopsis')}</h2>
+          <p className="mt-1 leading-relaxed whitespace-pre-line text-muted">
+            {item.plot || t('provider.defaults.plot')}
+          </p>
+        </>
+      )}
+      {schedule && <div className="mt-4">{schedule}</div>}
       <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
         {rows
           .filter(([, value]) => value)

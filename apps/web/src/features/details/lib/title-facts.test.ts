@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CatalogItem } from '@myflix/shared'
-import { titleFacts } from './title-facts'
+import { hasOwnPlot, titleFacts } from './title-facts'
 
 const base = {
   id: '1',
@@ -47,5 +47,14 @@ describe('title facts', () => {
       year: '2021',
       rating: '8.0',
     })
+  })
+})
+
+describe('hasOwnPlot', () => {
+  it("tells a synopsis from none and from the spec's default the server fills in", () => {
+    expect(hasOwnPlot({ plot: 'Um canal de notícias.' })).toBe(true)
+    expect(hasOwnPlot({ plot: '' })).toBe(false)
+    expect(hasOwnPlot({ plot: '  ' })).toBe(false)
+    expect(hasOwnPlot({ plot: 'Sinopse não disponível' })).toBe(false)
   })
 })

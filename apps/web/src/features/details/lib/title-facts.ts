@@ -34,3 +34,12 @@ export function titleFacts(item: CatalogItem): TitleFacts {
     ),
   }
 }
+
+/**
+ * Whether the title has a synopsis of its own: the server fills a missing one with the spec's
+ * default ('Sinopse não disponível'), which a channel's schedule replaces.
+ */
+export const hasOwnPlot = (item: Pick<CatalogItem, 'plot'>) => {
+  const plot = item.plot.trim()
+  return plot !== '' && plot !== t('provider.defaults.plot')
+}

@@ -40,7 +40,13 @@ export function continueRequest(item: ContinueItem): PlayerRequest {
 
 /** The recent channels as the player's ↑/↓ list. */
 export const recentPlayerChannels = (channels: readonly RecentChannel[]): PlayerChannel[] =>
-  channels.map(({ content }) => ({ id: content.id, title: content.name, poster: content.image }))
+  channels.map(({ content }) => ({
+    id: content.id,
+    title: content.name,
+    poster: content.image,
+    // Its card: the player shows the channel's number from it.
+    content,
+  }))
 
 /** A recent channel played as the channel list plays one, the recent ones for ↑/↓. */
 export const channelRequest = (

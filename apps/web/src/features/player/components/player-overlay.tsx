@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn'
 import { useDeviceSettings } from '@/stores/device-settings-store'
 import type { PlayerRequest } from '@/stores/player-store'
 import { useAudioCheck } from '../hooks/use-audio-check'
+import { useChannelZap } from '../hooks/use-channel-zap'
 import { useControlsVisibility } from '../hooks/use-controls-visibility'
 import { useMediaSession } from '../hooks/use-media-session'
 import { useMediaState } from '../hooks/use-media-state'
@@ -20,10 +21,12 @@ import { useUpNext } from '../hooks/use-up-next'
 import { useVideoStatus } from '../hooks/use-video-status'
 import { useWakeLock } from '../hooks/use-wake-lock'
 import { lockPageScroll } from '../lib/interface-lock'
-import { neighbourChannel } from '../lib/keyboard'
 import { replay, seekBy, togglePlay } from '../lib/media-actions'
 import { inUpNextWindow, secondsLeft } from '../lib/up-next'
+import { ChannelListPanel } from './channel-list-panel'
+import { ChannelListButton } from './controls/channel-list-button'
 import { PlayerControls } from './controls/player-controls'
+import { LiveProgramme } from './live-programme'
 import { NoAudioBanner } from './no-audio-banner'
 import { EndedPanel, StillWatchingDialog } from './playback-end'
 import { PlayerStatus } from './player-status'
@@ -48,9 +51,8 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch }: OverlayProp
     () => (asked.episode || !listed ? asked : { ...asked, episode: listed }),
     [asked, listed],
   )
-  const live = request.type === 'live'
-  const channels = useMemo(() => request.channels ?? [], [request.channels])
-  const hasChannels = live && channels.length > 1
+  const zap = useChannelZap(request, onSwitch, containerRef)
+  const { live, hasChannels, switchChannel } = zap
   // Live only: the user may force HLS or MPEG-TS (some panels serve one of them badly); it sticks
   // across channel switches while the overlay stays open.
   const [liveFormat, setLiveFormat] = useState<LiveFormat | undefined>()
@@ -83,21 +85,6 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch }: OverlayProp
     else retry()
   }, [candidatesQuery, retry])
 
-  const switchChannel = useCallback(
-    (step: 1 | -1) => {
-      const channel = neighbourChannel(channels, request.id, step)
-      if (channel)
-        onSwitch({
-          ...request,
-          id: channel.id,
-          title: channel.title,
-          poster: channel.poster ?? null,
-          content: channel.content,
-        })
-    },
-    [channels, request, onSwitch],
-  )
-
   const upNext = useUpNext(videoRef, { request, next, autoplay, onPlay: onSwitch })
   usePlaybackProgress(videoRef, asked, series)
   useRecentChannel(request, state.playing)
@@ -125,7 +112,14 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch }: OverlayProp
   useEffect(() => containerRef.current?.focus(), [])
   useStuckRecovery(state, recover)
   useWakeLock(running)
-  usePlayerKeys(videoRef, containerRef, { live, hasChannels, onClose, onChannel: switchChannel })
+  usePlayerKeys(videoRef, containerRef, {
+    live,
+    hasChannels,
+    listOpen: zap.listOpen,
+    onClose,
+    onChannel: switchChannel,
+    onChannelList: zap.showList,
+  })
   useMediaSession(
     { title: request.title, artwork: request.poster },
     {
@@ -137,7 +131,6 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch }: OverlayProp
     },
   )
 
-  const position = channels.findIndex((channel) => channel.id === request.id)
   return (
     <div
       ref={containerRef}
@@ -146,6 +139,7 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch }: OverlayProp
       aria-label={t('player.overlayLabel')}
       tabIndex={-1}
       data-testid="player-overlay"
+      data-title-id={request.id}
       data-phase={state.phase}
       data-format={currentExt}
       data-controls={visible ? 'shown' : 'hidden'}
@@ -156,13 +150,13 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch }: OverlayProp
     >
       <PlayerTopBar
         request={request}
-        visible={visible}
+        // A zap shows the new channel and its programme for a while, even with the controls hidden.
+        visible={visible || zap.flash}
+        programme={live ? <LiveProgramme entry={zap.nowNext} /> : null}
         onClose={onClose}
         otherFormat={live && currentExt ? (currentExt === 'ts' ? 'hls' : 'ts') : null}
         onFormat={setLiveFormat}
-        channelPosition={
-          hasChannels && position >= 0 ? { position: position + 1, total: channels.length } : null
-        }
+        channelPosition={zap.position}
       />
       <div className="relative flex min-h-0 flex-1 items-center justify-center">
         <div className="relative aspect-video max-h-full w-full">
@@ -189,6 +183,14 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch }: OverlayProp
             live={live}
             visible={visible}
             onNext={next ? upNext.watchNow : undefined}
+            actions={
+              hasChannels && (
+                <ChannelListButton
+                  open={zap.listOpen}
+                  onToggle={() => zap.showList(!zap.listOpen)}
+                />
+              )
+            }
           />
         )}
         {silent && currentCandidate && audioHintClosed !== currentCandidate.url && (
@@ -223,6 +225,14 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch }: OverlayProp
           onUnlock={recover}
           onClose={onClose}
         />
+        {zap.listOpen && (
+          <ChannelListPanel
+            channels={zap.channels}
+            currentId={request.id}
+            onPick={zap.pick}
+            onClose={() => zap.showList(false)}
+          />
+        )}
         {hasChannels && (
           <div
             className={cn(

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { X } from 'lucide-react'
 import { t } from '@myflix/shared'
 import { Button } from '@/components/ui/button'
@@ -18,17 +19,25 @@ type TopBarProps = {
   onFormat: (format: LiveFormat) => void
   /** Live with a channel list: "Canal 3 de 40". */
   channelPosition: { position: number; total: number } | null
+  /** Live: the programme on now and next, under the channel. */
+  programme?: ReactNode
 }
 
-/** Close, the title ("T1E3 · name" under a series), and for live the badge and format switch. */
+/**
+ * Close, the title ("T1E3 · name" under a series), and for live the channel's number, its programme,
+ * the badge and the format switch.
+ */
 export function PlayerTopBar(props: TopBarProps) {
   const { request, visible, otherFormat, channelPosition } = props
   const live = request.type === 'live'
   // An episode is named by its show; the episode itself goes on the line below.
   const heading = request.episode && request.content ? request.content.name : request.title
+  const number = live ? request.content?.number : null
   return (
     <div
       {...{ [HOLD_ATTRIBUTE]: '' }}
+      data-testid="player-top-bar"
+      data-visible={visible}
       className={cn(
         'flex items-center gap-3 px-3 py-2 transition-opacity duration-300 sm:px-5',
         visible ? 'opacity-100' : 'opacity-0',
@@ -38,12 +47,20 @@ export function PlayerTopBar(props: TopBarProps) {
         <X aria-hidden />
       </Button>
       <div className="min-w-0 flex-1">
-        <h2 className="truncate text-lg font-semibold">{heading}</h2>
+        <h2 className="truncate text-lg font-semibold">
+          {number != null && (
+            <span data-testid="player-channel-number" className="mr-2 text-muted tabular-nums">
+              {number}
+            </span>
+          )}
+          {heading}
+        </h2>
         {request.episode && (
           <p data-testid="player-episode" className="truncate text-sm text-muted">
             {episodeLine(request.episode)}
           </p>
         )}
+        {props.programme}
       </div>
       {live && (
         <span className="rounded bg-accent px-2 py-0.5 text-xs font-bold">{t('player.live')}</span>

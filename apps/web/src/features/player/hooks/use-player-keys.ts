@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react'
-import { keyToAction, type PlayerAction } from '../lib/keyboard'
+import { keyToAction, type KeyContext, type PlayerAction } from '../lib/keyboard'
 import {
   seekBack,
   seekForward,
@@ -10,11 +10,11 @@ import {
   volumeUp,
 } from '../lib/media-actions'
 
-type KeyOptions = {
-  live: boolean
-  hasChannels: boolean
+type KeyOptions = KeyContext & {
   onClose: () => void
   onChannel: (step: 1 | -1) => void
+  /** Opens (true) or closes (false) the channel list. */
+  onChannelList: (open: boolean) => void
 }
 
 /** Keys a slider moves itself with (the seek bar's arrows seek, the volume's set the volume). */
@@ -42,7 +42,7 @@ function isTyping(target: EventTarget | null, key: string) {
 export function usePlayerKeys(
   videoRef: RefObject<HTMLVideoElement | null>,
   containerRef: RefObject<HTMLElement | null>,
-  { live, hasChannels, onClose, onChannel }: KeyOptions,
+  { live, hasChannels, listOpen, onClose, onChannel, onChannelList }: KeyOptions,
 ) {
   useEffect(() => {
     const run = (action: PlayerAction, video: HTMLVideoElement) => {
@@ -65,6 +65,10 @@ export function usePlayerKeys(
           return onChannel(-1)
         case 'nextChannel':
           return onChannel(1)
+        case 'channelList':
+          return onChannelList(true)
+        case 'closeChannelList':
+          return onChannelList(false)
         case 'close':
           // The first Escape leaves fullscreen (the browser does that); a second closes the player.
           if (!document.fullscreenElement) onClose()
@@ -73,7 +77,7 @@ export function usePlayerKeys(
     const onKeyDown = (event: KeyboardEvent) => {
       const video = videoRef.current
       if (!video || event.defaultPrevented || isTyping(event.target, event.key)) return
-      const action = keyToAction(event, { live, hasChannels })
+      const action = keyToAction(event, { live, hasChannels, listOpen })
       if (!action) return
       // A focused control would act on the same key too (a second play/pause, a second seek).
       event.preventDefault()
@@ -82,5 +86,5 @@ export function usePlayerKeys(
     }
     window.addEventListener('keydown', onKeyDown, true)
     return () => window.removeEventListener('keydown', onKeyDown, true)
-  }, [videoRef, containerRef, live, hasChannels, onClose, onChannel])
+  }, [videoRef, containerRef, live, hasChannels, listOpen, onClose, onChannel, onChannelList])
 }

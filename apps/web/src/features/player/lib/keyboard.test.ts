@@ -37,6 +37,21 @@ describe('keyToAction', () => {
     expect(keyToAction(key('ArrowUp'), { live: true, hasChannels: false })).toBe('volumeUp')
   })
 
+  it('opens and closes the channel list with L on live with a channel list only', () => {
+    expect(keyToAction(key('l'), zapping)).toBe('channelList')
+    expect(keyToAction(key('L'), { ...zapping, listOpen: true })).toBe('closeChannelList')
+    expect(keyToAction(key('l'), vod)).toBeNull()
+    expect(keyToAction(key('l'), { live: true, hasChannels: false })).toBeNull()
+  })
+
+  it('with the list open, leaves ↑/↓ to the list and closes the list, not the player, on Escape', () => {
+    const open = { ...zapping, listOpen: true }
+    expect(keyToAction(key('ArrowUp'), open)).toBeNull()
+    expect(keyToAction(key('ArrowDown'), open)).toBeNull()
+    expect(keyToAction(key('Escape'), open)).toBe('closeChannelList')
+    expect(keyToAction(key(' '), open)).toBe('togglePlay')
+  })
+
   it('leaves modified keys and other keys alone', () => {
     expect(keyToAction(key('f', { ctrlKey: true }), vod)).toBeNull()
     expect(keyToAction(key('m', { metaKey: true }), vod)).toBeNull()

@@ -8,6 +8,8 @@ export type PlayerAction =
   | 'volumeDown'
   | 'previousChannel'
   | 'nextChannel'
+  | 'channelList'
+  | 'closeChannelList'
   | 'close'
 
 export type KeyInput = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>
@@ -15,16 +17,28 @@ export type KeyInput = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altK
 export const SEEK_STEP_S = 10
 export const VOLUME_STEP = 0.1
 
+export type KeyContext = {
+  live: boolean
+  hasChannels: boolean
+  /** The channel list is open: it moves its own focus with ↑/↓, and Escape closes it. */
+  listOpen?: boolean
+}
+
 /**
  * The player's keys. ↑/↓ change the channel on live with a channel list (as TV remotes zap) and the
- * volume everywhere else; ←/→ seek only where there is something to seek. Modified keys belong to
- * the browser.
+ * volume everywhere else; ←/→ seek only where there is something to seek; L opens and closes the
+ * channel list ('c' is left for captions, as players use it). Modified keys belong to the browser.
  */
 export function keyToAction(
   input: KeyInput,
-  { live, hasChannels }: { live: boolean; hasChannels: boolean },
+  { live, hasChannels, listOpen = false }: KeyContext,
 ): PlayerAction | null {
   if (input.ctrlKey || input.metaKey || input.altKey) return null
+  const zapping = live && hasChannels
+  if (listOpen) {
+    if (input.key === 'Escape') return 'closeChannelList'
+    if (input.key === 'ArrowUp' || input.key === 'ArrowDown') return null
+  }
   switch (input.key) {
     case ' ':
     case 'k':
@@ -43,9 +57,12 @@ export function keyToAction(
     case 'ArrowRight':
       return live ? null : 'seekForward'
     case 'ArrowUp':
-      return live && hasChannels ? 'previousChannel' : 'volumeUp'
+      return zapping ? 'previousChannel' : 'volumeUp'
     case 'ArrowDown':
-      return live && hasChannels ? 'nextChannel' : 'volumeDown'
+      return zapping ? 'nextChannel' : 'volumeDown'
+    case 'l':
+    case 'L':
+      return zapping ? (listOpen ? 'closeChannelList' : 'channelList') : null
     default:
       return null
   }

@@ -8,17 +8,23 @@ import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
 import { useSearchTitles } from '@/lib/api/catalog/titles'
 import { useDebouncedValue } from '../hooks/use-debounced-value'
+import { splitResults } from '../lib/search-results'
 import {
   isSearchable,
   readSearchParams,
   SEARCH_DEBOUNCE_MS,
   writeSearchParams,
 } from '../lib/search-params'
+import { ChannelResult } from './channel-result'
 
-const TABS: ReadonlyArray<{ value: SearchType; label: 'all' | 'movies' | 'series' }> = [
+const TABS: ReadonlyArray<{
+  value: SearchType
+  label: 'all' | 'movies' | 'series' | 'channels'
+}> = [
   { value: 'all', label: 'all' },
   { value: 'movie', label: 'movies' },
   { value: 'series', label: 'series' },
+  { value: 'live', label: 'channels' },
 ]
 
 /** Spec §2 Search over the whole catalogue (the server's index, not the pages already loaded). */
@@ -58,7 +64,7 @@ export function SearchPage() {
           setParams(writeSearchParams(settled, value as SearchType), { replace: true })
         }
       >
-        <Tabs.List className="flex gap-2" aria-label={t('titles.search.label')}>
+        <Tabs.List className="flex flex-wrap gap-2" aria-label={t('titles.search.label')}>
           {TABS.map((tab) => (
             <Tabs.Trigger
               key={tab.value}
@@ -112,19 +118,30 @@ function SearchResults({ q, type, typing }: { q: string; type: SearchType; typin
       </p>
     )
   }
+  const { channels, titles } = splitResults(results.data)
   return (
-    <ul
+    <div
       aria-busy={stale}
-      className={cn(
-        'grid grid-cols-3 gap-3 transition-opacity sm:grid-cols-4 md:grid-cols-5 lg:grid-cols-6 xl:grid-cols-8',
-        stale && 'opacity-60',
-      )}
+      className={cn('flex flex-col gap-5 transition-opacity', stale && 'opacity-60')}
     >
-      {results.data.map((item) => (
-        <li key={`${item.type}/${item.id}`}>
-          <TitleCard item={item} />
-        </li>
-      ))}
-    </ul>
+      {channels.length > 0 && (
+        <ul className="grid gap-2 md:grid-cols-2 xl:grid-cols-3">
+          {channels.map((channel) => (
+            <li key={`live/${channel.id}`}>
+              <ChannelResult channel={channel} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {titles.length > 0 && (
+        <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 md:grid-cols-5 lg:grid-cols-6 xl:grid-cols-8">
+          {titles.map((item) => (
+            <li key={`${item.type}/${item.id}`}>
+              <TitleCard item={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   )
 }

@@ -4,6 +4,7 @@ import {
   SEARCH_MIN_CHARS,
   type CatalogItem,
   type ContentType,
+  type SearchResult,
   type SearchType,
 } from '@myflix/shared'
 import { fetchEndpoint, readEndpoint } from '../endpoint'
@@ -86,7 +87,7 @@ export const searchQueryOptions = (q: string, type: SearchType) =>
     // The key holds the text and tab, and the signal aborts a request whose key was left, so an
     // answer to an older text never shows.
     queryKey: catalogKeys.search(type, q),
-    queryFn: async ({ signal }): Promise<CatalogItem[]> =>
+    queryFn: async ({ signal }): Promise<SearchResult[]> =>
       (await readEndpoint(searchEndpoint, { q, type }, { signal })).data.slice(
         0,
         SEARCH_MAX_RESULTS,

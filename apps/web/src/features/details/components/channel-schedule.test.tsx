@@ -1,0 +1,119 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import {
+  apiRoutes,
+  routePath,
+  type CatalogStatus,
+  type GuideSchedule,
+  type ProgrammeDetail,
+} from '@myflix/shared'
+import { createQueryClient } from '@/lib/query-client'
+import { formatClock, localDayRange, unixNow } from '@/lib/programme-time'
+import { testItem } from '@/testing/catalog-item'
+import { startLoopbackServer, type LoopbackServer } from '@/testing/loopback-server'
+import { DetailsPage } from './details-page'
+
+// A channel's details against our API over HTTP: the title, and its guide for the day.
+const channel = testItem('5', {
+  type: 'live',
+  name: 'TV Cinco',
+  // A channel has no synopsis: the server fills in the spec's default.
+  plot: 'Sinopse não disponível',
+  container_extension: null,
+})
+const status: CatalogStatus = {
+  state: 'ready',
+  fetchedAt: null,
+  counts: { movie: 0, series: 0, live: 1 },
+  progress: [],
+  error: null,
+}
+const ITEM_PATH = routePath(apiRoutes.catalog.item, { type: 'live', id: '5' })
+const SCHEDULE_PATH = routePath(apiRoutes.guide.schedule, { id: '5' })
+const ok = (data: unknown) => ({ status: 200, body: { success: true, data } })
+
+let programmes: ProgrammeDetail[] = []
+let server: LoopbackServer
+beforeAll(async () => {
+  server = await startLoopbackServer(({ url }) => {
+    if (url.pathname === routePath(apiRoutes.catalog.status, {})) return ok(status)
+    if (url.pathname === ITEM_PATH) return ok(channel)
+    if (url.pathname === SCHEDULE_PATH) {
+      const schedule: GuideSchedule = { id: '5', programmes }
+      return ok(schedule)
+    }
+    return { status: 404, body: { success: false, error: url.pathname } }
+  })
+})
+afterAll(() => server.close())
+
+/** Three programmes around now: one that has ended, the one on, one to come. */
+function aroundNow(): ProgrammeDetail[] {
+  const now = unixNow()
+  return [
+    { start: now - 3_600, end: now - 600, title: 'Bom Dia', description: 'As notícias da manhã.' },
+    { start: now - 600, end: now + 1_200, title: 'Jornal', description: 'Tudo o que acontece.' },
+    { start: now + 1_200, end: now + 4_800, title: 'Futebol', description: '' },
+  ]
+}
+
+function renderChannel() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <DetailsPage types={['live']} id="5" />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+}
+
+beforeEach(() => {
+  server.requests.length = 0
+})
+
+describe("a channel's details with the guide", () => {
+  it("shows 'Programação de hoje' instead of the missing synopsis, 'Agora' on the programme on now", async () => {
+    programmes = aroundNow()
+    renderChannel()
+    const schedule = await screen.findByTestId('channel-schedule')
+    expect(within(schedule).getByRole('heading')).toHaveTextContent('Programação de hoje')
+    await within(schedule).findByText('Jornal')
+    expect(screen.queryByText('Sinopse não disponível')).toBeNull()
+
+    const rows = within(schedule).getAllByRole('listitem')
+    expect(rows.map((row) => row.dataset.state)).toEqual(['past', 'now', 'future'])
+    expect(rows[1]).toHaveAttribute('aria-current', 'true')
+    expect(rows[1]).toHaveTextContent(`${formatClock(programmes[1]!.start)}JornalAgora`)
+    expect(rows[0]!.className).toMatch(/opacity-60/)
+    expect(rows[2]).not.toHaveTextContent('Agora')
+
+    // The user's local day, midnight to midnight.
+    const { from, to } = localDayRange()
+    expect(server.requests).toContain(`GET ${SCHEDULE_PATH}?from=${from}&to=${to}`)
+  })
+
+  it('opens a description whole on a click', async () => {
+    programmes = aroundNow()
+    const user = userEvent.setup()
+    renderChannel()
+    const row = await screen.findByRole('button', { name: /Bom Dia/ })
+    expect(row).toHaveAttribute('aria-expanded', 'false')
+    expect(within(row).getByTestId('programme-description')).toHaveClass('line-clamp-1')
+    await user.click(row)
+    expect(row).toHaveAttribute('aria-expanded', 'true')
+    expect(within(row).getByTestId('programme-description')).not.toHaveClass('line-clamp-1')
+    // A programme without a description is no button.
+    expect(screen.queryByRole('button', { name: /Futebol/ })).toBeNull()
+  })
+
+  it("keeps the spec's 'Sinopse não disponível' when the guide has nothing for the channel", async () => {
+    programmes = []
+    renderChannel()
+    expect(await screen.findByText('Sinopse não disponível')).toBeInTheDocument()
+    expect(server.requests.some((request) => request.includes(SCHEDULE_PATH))).toBe(true)
+    expect(screen.queryByTestId('channel-schedule')).toBeNull()
+  })
+})

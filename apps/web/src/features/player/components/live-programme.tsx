@@ -1,0 +1,57 @@
+import { t, type ChannelNowNext } from '@myflix/shared'
+import { useNow } from '@/hooks/use-now'
+import { cn } from '@/lib/cn'
+import { formatClock, formatTimeRange, nowNextAt, programmeProgress } from '@/lib/programme-time'
+
+/** How often the progress bar moves (a 30-minute programme moves 0.5 % a step). */
+const PROGRESS_STEP_MS = 10_000
+
+/** How far a programme has aired: a thin bar with its percentage for screen readers. */
+export function ProgrammeProgress({ ratio, className }: { ratio: number; className?: string }) {
+  const percent = Math.round(ratio * 100)
+  return (
+    <div
+      role="progressbar"
+      aria-label={t('guide.player.progress', { percent })}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      className={cn('h-1 w-full overflow-hidden rounded-full bg-white/25', className)}
+    >
+      <div className="h-full bg-accent" style={{ width: `${percent}%` }} />
+    </div>
+  )
+}
+
+/**
+ * The live overlay's programme lines under the channel: what is on now (times and a bar that
+ * advances) and "A seguir: HH:mm Título". Nothing when the guide has nothing for the channel.
+ */
+export function LiveProgramme({ entry }: { entry: ChannelNowNext | undefined }) {
+  const clock = useNow(PROGRESS_STEP_MS)
+  const { now, next } = nowNextAt(entry, clock)
+  if (!now && !next) return null
+  return (
+    <div data-testid="player-programme" className="mt-1 flex max-w-xl flex-col gap-1 text-sm">
+      {now && (
+        <>
+          <p className="flex min-w-0 items-baseline gap-2">
+            <span className="shrink-0 text-xs font-bold text-accent uppercase">
+              {t('guide.player.now')}
+            </span>
+            <span className="shrink-0 text-muted tabular-nums">{formatTimeRange(now)}</span>
+            <span data-testid="player-now" className="truncate font-medium">
+              {now.title}
+            </span>
+          </p>
+          <ProgrammeProgress ratio={programmeProgress(now, clock)} />
+        </>
+      )}
+      {next && (
+        <p data-testid="player-next" className="truncate text-muted">
+          {t('guide.player.nextLine', { time: formatClock(next.start), title: next.title })}
+        </p>
+      )}
+    </div>
+  )
+}
