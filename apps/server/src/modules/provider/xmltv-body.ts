@@ -24,6 +24,12 @@ export async function* xmltvBytes(
   const { encoding } = res
   if (!['', 'identity', 'gzip', 'x-gzip'].includes(encoding))
     throw new ProviderError('invalid-answer', { code: 'content-encoding' })
+  // Refused before a byte is read: a panel may send none after the headers.
+  if (
+    (encoding === 'gzip' || encoding === 'x-gzip') &&
+    res.declaredLength > limits.maxCompressedBytes
+  )
+    throw new ProviderError('too-large')
   const source = res.chunks[Symbol.asyncIterator]()
   const head: Buffer[] = []
   let headBytes = 0
