@@ -74,6 +74,33 @@ describe('XMLTV time property tests', () => {
     )
   })
 
+  it('reads back wall clocks around daylight-saving changes', () => {
+    const changes: Array<[string, number]> = [
+      ['Europe/Lisbon', Date.UTC(2025, 9, 26, 1) / 1000],
+      ['Europe/Lisbon', Date.UTC(2025, 2, 30, 1) / 1000],
+      ['America/New_York', Date.UTC(2025, 10, 2, 6) / 1000],
+      ['America/New_York', Date.UTC(2025, 2, 9, 7) / 1000],
+      ['Australia/Adelaide', Date.UTC(2025, 3, 5, 16, 30) / 1000],
+      ['America/Sao_Paulo', Date.UTC(2018, 10, 4, 3) / 1000],
+    ]
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...changes),
+        fc.integer({ min: -3 * 3600, max: 3 * 3600 }),
+        ([zone, change], shift) => {
+          const offsetOf = zoneOffset(zone)
+          const at = change + shift
+          const parsed = parseXmltvTime(wallText(at, offsetOf(at)), offsetOf) ?? 0
+          expect(wallText(parsed, offsetOf(parsed))).toBe(wallText(at, offsetOf(at)))
+          // The earlier instant of a wall clock read twice: this one, or one before it.
+          expect(parsed).toBeLessThanOrEqual(at)
+          if (offsetOf(at - 2 * 3600) === offsetOf(at)) expect(parsed).toBe(at)
+        },
+      ),
+      { numRuns: 3000 },
+    )
+  })
+
   it('takes the earlier of a wall clock read twice, and the time after the jump of one never read', () => {
     const newYork = zoneOffset('America/New_York')
     expect(parseXmltvTime('20261101013000', newYork)).toBe(Date.UTC(2026, 10, 1, 5, 30) / 1000)

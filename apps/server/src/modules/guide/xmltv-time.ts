@@ -12,6 +12,7 @@ const COLON = 58
 const SPACE = 32
 const MINUTE = 60
 const HOUR = 3600
+const DAY = 24 * HOUR
 
 /** Unix seconds → the zone's offset from UTC in seconds at that instant. */
 export type ZoneOffset = (unixSeconds: number) => number
@@ -72,15 +73,18 @@ export function parseXmltvTime(text: string, zone: ZoneOffset = utcOffset): numb
 }
 
 /**
- * The instant whose wall clock in the zone reads `wall` (as if it were UTC). In a gap (clocks
- * forward) the time after the jump; in a fold (clocks back) the earlier of the two.
+ * The instant whose wall clock in the zone reads `wall` (as if it were UTC), trying the offsets in
+ * force a day before and a day after. In a fold (clocks back) the earlier of the two instants; in a
+ * gap (clocks forward) the time after the jump, as the offset before it gives.
  */
 function wallToUnix(wall: number, zone: ZoneOffset): number {
-  const first = wall - zone(wall)
-  const second = wall - zone(first)
-  if (first === second) return first
-  const earlier = Math.min(first, second)
-  return earlier + zone(earlier) === wall ? earlier : Math.max(first, second)
+  const before = wall - zone(wall - DAY)
+  const after = wall - zone(wall + DAY)
+  const beforeValid = before + zone(before) === wall
+  const afterValid = after + zone(after) === wall
+  if (beforeValid && afterValid) return Math.min(before, after)
+  if (afterValid) return after
+  return before
 }
 
 /**

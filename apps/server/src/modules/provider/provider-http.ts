@@ -24,6 +24,8 @@ export type HttpSettings = {
   maxConcurrentPerHost: number
   /** The body as sent, never decoded (the caller reads `encoding`); `maxBytes` counts it as sent. */
   rawBody?: boolean
+  /** With rawBody: the cap on a declared length of a compressed body (`maxBytes` otherwise). */
+  maxEncodedBytes?: number
   acceptEncoding?: string
 }
 
@@ -217,7 +219,9 @@ async function once<T>(
       continue
     }
     const length = Number(res.headers['content-length'] ?? NaN)
-    if (length > s.maxBytes) {
+    const encoding = String(res.headers['content-encoding'] ?? '').toLowerCase()
+    const encoded = s.rawBody && encoding !== '' && encoding !== 'identity'
+    if (length > (encoded ? (s.maxEncodedBytes ?? s.maxBytes) : s.maxBytes)) {
       discard(res.body)
       throw new ProviderError('too-large')
     }
@@ -228,7 +232,6 @@ async function once<T>(
         retryAfterMs: retryAfterMs(res.headers['retry-after']) ?? undefined,
       })
     }
-    const encoding = String(res.headers['content-encoding'] ?? '').toLowerCase()
     const decoding = s.rawBody ? '' : encoding
     return consume({
       status: res.statusCode,

@@ -57,7 +57,6 @@ export async function* xmltvBytes(
   try {
     // Not gzip: the request already caps the raw body at the XML's limit.
     if (!gzipped) return yield* body()
-    if (res.declaredLength > limits.maxCompressedBytes) throw new ProviderError('too-large')
     yield* gunzipped(body(), limits)
   } finally {
     await source.return?.()

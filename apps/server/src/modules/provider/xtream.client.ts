@@ -209,6 +209,7 @@ export function createXtreamClient(
       const guideSettings: HttpSettings = {
         ...settings,
         rawBody: true,
+        maxEncodedBytes: limits.maxCompressedBytes,
         acceptEncoding: 'gzip',
         maxBytes: limits.maxBytes,
         totalTimeoutMs: opts.totalTimeoutMs ?? XMLTV_DEFAULTS.totalTimeoutMs,
