@@ -76,7 +76,7 @@ export async function ingestGuide(job: GuideIngestJob): Promise<CompactGuideInde
           if (builder.distinctTitleChars > limits.maxTitleChars)
             throw new XmltvError('too-large', 'too many distinct titles')
         },
-        drain: () => writer.drain(),
+        drain: (chars) => writer.drain(chars),
       }),
     {
       signal: job.signal,

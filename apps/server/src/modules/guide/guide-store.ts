@@ -63,7 +63,7 @@ export function createGuideStore(deps: {
     maxProgrammes: options.maxProgrammes ?? 3_000_000,
     maxTitleChars: options.maxTitleChars ?? 32 * 1024 * 1024,
     flushProgrammes: options.flushProgrammes ?? 20_000,
-    flushChars: options.flushChars ?? 4 * 1024 * 1024,
+    flushChars: options.flushChars ?? 8 * 1024 * 1024,
   }
   const repository = createGuideRepository(deps.db)
   const owner = randomUUID()

@@ -46,8 +46,11 @@ export interface XmltvParseOptions {
   to: number
   /** Receives each programme kept, in file order. */
   onProgramme(programme: XmltvProgramme): void
-  /** Awaited after each chunk: where the receiver writes what it holds (and so slows the reader). */
-  drain?(): Promise<void>
+  /**
+   * Awaited after each chunk with the characters it had: where the receiver writes what it holds
+   * (and so slows the reader). Programmes' texts may be slices of what was read.
+   */
+  drain?(chars: number): Promise<void>
   maxProgrammes?: number
   maxTitleChars?: number
   maxDescriptionChars?: number
@@ -194,7 +197,7 @@ export async function parseXmltv(
     }
     feed(decoded)
     sinceYield += decoded.length
-    if (options.drain) await options.drain()
+    if (options.drain) await options.drain(decoded.length)
     // Bytes already buffered arrive without a turn of the event loop: give other requests theirs.
     if (sinceYield >= YIELD_EVERY_CHARS) {
       sinceYield = 0
