@@ -40,8 +40,9 @@ function failureText(code: string): string {
  * The status the browser reads. The rule for `source`: 'xmltv' while a guide with programmes is
  * served; 'short-epg' whenever none is (xmltv.php failed before any guide was stored, or it
  * answered a guide with no programme in the window), which tells the serving side to ask
- * get_short_epg per visible channel instead. A failed refresh keeps the guide served before it:
- * `failed` with the pt-BR reason, and the old guide's counts and source.
+ * get_short_epg per visible channel instead. An empty guide replaces the one before it (the
+ * provider says it has none now); a failed refresh keeps it: `failed` with the pt-BR reason, and
+ * the old guide's counts and source.
  */
 export function describeGuide(row: GuideSourceRow | null, ingesting: boolean): GuideStatus {
   const attempted = row !== null && row.attemptedAt !== null
