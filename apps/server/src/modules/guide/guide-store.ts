@@ -151,8 +151,12 @@ export function createGuideStore(deps: {
   async function runIngest(state: ScopeState, source: GuideSource, signal: AbortSignal) {
     const { scope } = state
     const version = await repository.takeLease(scope, owner, leaseSeconds)
-    // Another instance is fetching it: a later check loads what it stores.
-    if (version === null) return
+    // Another instance is fetching it: its lease is in the row (the status says `loading`), and a
+    // later check loads what it stores.
+    if (version === null) {
+      state.row = await repository.source(scope)
+      return
+    }
     const renew = setInterval(
       () => void repository.renewLease(scope, owner, leaseSeconds).catch(() => undefined),
       (leaseSeconds * 1000) / 3,
