@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { runLoad, type LoadResult } from './support/load'
+import { signIn } from './support/sign-in'
 import {
   buildServer,
   cpuMsOf,
@@ -29,7 +30,6 @@ const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info'
 const PIN = process.env.BENCH_PIN === '1'
 const SERVER_CPUS = PIN ? '0' : undefined
 const OTHER_CPUS = PIN ? '1' : undefined
-const PASSWORD = 'Senha#Forte1'
 
 type Json = { success: boolean; data: never; error?: string }
 
@@ -83,36 +83,6 @@ async function startApp(entry: string, demoHost: string, dataDir: string) {
   )
   await waitForHttp(`${origin}/api/health`, child)
   return { child, origin }
-}
-
-/** Signs up, confirms through the outbox e-mail (no SMTP in the bench), signs in; the cookie. */
-async function signIn(origin: string, dataDir: string): Promise<string> {
-  const email = 'bench@example.com'
-  const post = (path: string, body: unknown) =>
-    fetch(origin + path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify(body),
-    })
-  await post('/api/auth/sign-up/email', { email, password: PASSWORD, name: '' })
-  const outbox = join(dataDir, 'outbox')
-  let link: string | undefined
-  for (let tries = 0; !link && tries < 100; tries += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    const files = await readdir(outbox).catch(() => [])
-    for (const file of files) {
-      const mail = JSON.parse(await readFile(join(outbox, file), 'utf8')) as { text: string }
-      link ??= /https?:\/\/\S+/.exec(mail.text)?.[0]
-    }
-  }
-  if (!link) throw new Error('no confirmation e-mail in the outbox')
-  await fetch(link, { redirect: 'manual' })
-  const signedIn = await post('/api/auth/sign-in/email', { email, password: PASSWORD })
-  if (!signedIn.ok) throw new Error(`sign-in: ${signedIn.status}`)
-  return signedIn.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ')
 }
 
 /** A load phase with the CPU time the server and this driver spent on it, per request. */

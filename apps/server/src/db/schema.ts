@@ -99,6 +99,31 @@ export interface CatalogIngestLeasesTable {
   expires_at: Timestamp
 }
 
+/** A provider account's programme guide: the version served, the last ingest and its lease. */
+export interface GuideSourcesTable {
+  scope: string
+  version: ColumnType<number, number | undefined, number>
+  last_version: ColumnType<number, number | undefined, number>
+  updated_at: Timestamp | null
+  channels: ColumnType<number, number | undefined, number>
+  programmes: ColumnType<number, number | undefined, number>
+  attempted_at: Timestamp | null
+  error: string | null
+  lease_owner: string | null
+  lease_until: Timestamp | null
+}
+
+/** One channel's programmes of one ingest batch (see migrations/0008-guide.ts). */
+export interface GuideChunksTable {
+  scope: string
+  version: number
+  epg_id: string
+  seq: number
+  programmes: number
+  data: Uint8Array
+  descriptions: Uint8Array
+}
+
 /** Spec §3 parental_controls; pin_hash is a salted scrypt string (parental/pin-hash.ts). */
 export interface ParentalControlsTable {
   id: ColumnType<string, string | undefined, never>
@@ -182,6 +207,8 @@ export interface Database {
   library_progress: LibraryProgressTable
   library_favorites: LibraryFavoritesTable
   library_channels: LibraryChannelsTable
+  guide_sources: GuideSourcesTable
+  guide_chunks: GuideChunksTable
 }
 
 export type AppDatabase = Kysely<Database>

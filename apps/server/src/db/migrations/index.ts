@@ -6,6 +6,7 @@ import * as parental from './0004-parental'
 import * as catalogParts from './0005-catalog-parts'
 import * as throttle from './0006-throttle'
 import * as library from './0007-library'
+import * as guide from './0008-guide'
 
 /**
  * Every migration, by name; names sort in the order they run. To add one, create `NNNN-<feature>.ts`
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '0005-catalog-parts': catalogParts,
   '0006-throttle': throttle,
   '0007-library': library,
+  '0008-guide': guide,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -22,6 +22,11 @@ export type HttpSettings = {
   retryMaxMs: number
   maxRedirects: number
   maxConcurrentPerHost: number
+  /** The body as sent, never decoded (the caller reads `encoding`); `maxBytes` counts it as sent. */
+  rawBody?: boolean
+  /** With rawBody: the cap on a declared length of a compressed body (`maxBytes` otherwise). */
+  maxEncodedBytes?: number
+  acceptEncoding?: string
 }
 
 /** `body` is decoded from `bytes` on first use (a big list is read from the bytes instead). */
@@ -144,8 +149,10 @@ async function* cappedChunks(
 export type ProviderResponse = {
   status: number
   chunks: AsyncIterable<Buffer>
-  /** The uncompressed Content-Length when the panel declared one, else NaN. */
+  /** The length of the body as `chunks` yields it, when the panel declared it; else NaN. */
   declaredLength: number
+  /** Content-Encoding, lower case ('' for none); already decoded unless `rawBody`. */
+  encoding: string
 }
 
 /** The whole body in one buffer. */
@@ -201,7 +208,7 @@ async function once<T>(
       headers: {
         'user-agent': s.userAgent,
         accept: 'application/json, */*;q=0.8',
-        'accept-encoding': 'gzip, deflate, br',
+        'accept-encoding': s.acceptEncoding ?? 'gzip, deflate, br',
       },
     })
     const location = res.headers.location
@@ -212,7 +219,9 @@ async function once<T>(
       continue
     }
     const length = Number(res.headers['content-length'] ?? NaN)
-    if (length > s.maxBytes) {
+    const encoding = String(res.headers['content-encoding'] ?? '').toLowerCase()
+    const encoded = s.rawBody && encoding !== '' && encoding !== 'identity'
+    if (length > (encoded ? (s.maxEncodedBytes ?? s.maxBytes) : s.maxBytes)) {
       discard(res.body)
       throw new ProviderError('too-large')
     }
@@ -223,11 +232,12 @@ async function once<T>(
         retryAfterMs: retryAfterMs(res.headers['retry-after']) ?? undefined,
       })
     }
-    const encoding = String(res.headers['content-encoding'] ?? '').toLowerCase()
+    const decoding = s.rawBody ? '' : encoding
     return consume({
       status: res.statusCode,
-      chunks: cappedChunks(res.body, encoding, s.maxBytes),
-      declaredLength: encoding === '' ? length : NaN,
+      chunks: cappedChunks(res.body, decoding, s.maxBytes),
+      declaredLength: decoding === '' ? length : NaN,
+      encoding,
     })
   }
 }

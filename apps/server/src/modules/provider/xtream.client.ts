@@ -19,6 +19,8 @@ import {
 import { firstVisible, parseBody } from './xtream-answer'
 import type { ItemDraft, ListResult, RowReader } from './xtream.normalise'
 import { openBody } from './xtream.list-reader'
+import { consumeXmltv } from './xmltv-body'
+import type { XmltvBodyLimits } from './xmltv-body'
 import { buildStreamUrl, normaliseBaseUrl } from './xtream.url'
 import type { StreamKind } from './xtream.url'
 
@@ -57,6 +59,18 @@ export const XTREAM_DEFAULTS = {
   maxRedirects: 5,
   maxConcurrentPerHost: 4,
 } as const
+
+/** A whole guide is one long answer: its own limits, not those of the JSON calls. */
+export const XMLTV_DEFAULTS = {
+  maxCompressedBytes: 64 * 1024 * 1024,
+  maxBytes: 1536 * 1024 * 1024,
+  totalTimeoutMs: 10 * 60_000,
+  // Panels build the file before they send a byte.
+  headersTimeoutMs: 120_000,
+} as const
+
+export type XmltvOptions = CallOptions &
+  Partial<XmltvBodyLimits> & { totalTimeoutMs?: number; headersTimeoutMs?: number }
 
 export type XtreamClient = ReturnType<typeof createXtreamClient>
 
@@ -183,6 +197,44 @@ export function createXtreamClient(
       if (opts.limit !== undefined)
         params.limit = String(Math.min(COUNT_MAX.epgEntries, Math.max(1, Math.trunc(opts.limit))))
       return normaliseEpg(await call('get_short_epg', params, opts))
+    },
+    /**
+     * The provider's XMLTV guide (xmltv.php), handed to `consume` as plain XML bytes while they
+     * arrive (gunzipped as needed). The whole call, consume included, is bounded by the options;
+     * consume's own errors are rethrown as they are, the panel's as ProviderError.
+     */
+    async xmltv<T>(
+      consume: (xml: AsyncIterable<Buffer>) => Promise<T>,
+      opts: XmltvOptions = {},
+    ): Promise<T> {
+      const limits: XmltvBodyLimits = {
+        maxCompressedBytes: opts.maxCompressedBytes ?? XMLTV_DEFAULTS.maxCompressedBytes,
+        maxBytes: opts.maxBytes ?? XMLTV_DEFAULTS.maxBytes,
+      }
+      const url = new URL(`${base}/xmltv.php`)
+      url.searchParams.set('username', credentials.username)
+      url.searchParams.set('password', credentials.password)
+      const guideSettings: HttpSettings = {
+        ...settings,
+        rawBody: true,
+        maxEncodedBytes: limits.maxCompressedBytes,
+        acceptEncoding: 'gzip',
+        maxBytes: limits.maxBytes,
+        totalTimeoutMs: opts.totalTimeoutMs ?? XMLTV_DEFAULTS.totalTimeoutMs,
+        headersTimeoutMs: opts.headersTimeoutMs ?? XMLTV_DEFAULTS.headersTimeoutMs,
+      }
+      const outcome = await providerRequest(
+        url,
+        guideSettings,
+        async (res) => {
+          // Always throws: a refusal or an error page, judged as the other calls judge them.
+          if (res.status < 200 || res.status >= 300) parseAnswer(await readAll(res), false)
+          return consumeXmltv(res, limits, consume)
+        },
+        opts.signal,
+      )
+      if ('failure' in outcome) throw outcome.failure
+      return outcome.value
     },
     /** Server-side only: the address embeds the credentials (see buildStreamUrl). */
     streamUrl(kind: StreamKind, streamId: string | number, extension: string): string {

@@ -4,6 +4,11 @@ export const guide = {
   // What the server says about the guide (status `error`).
   status: {
     failed: 'Não foi possível carregar a programação do seu provedor.',
+    tooLarge: 'A programação do seu provedor é grande demais para ser carregada.',
+    timeout: 'O seu provedor demorou demais para enviar a programação.',
+    invalid: 'A programação enviada pelo seu provedor está incompleta ou com defeito.',
+    unsafe: 'A programação do seu provedor foi recusada por conter declarações não permitidas.',
+    encoding: 'A programação do seu provedor não está em UTF-8 e não pôde ser lida.',
   },
   // /tv as a channel list.
   tv: {

@@ -1,0 +1,34 @@
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+
+const PASSWORD = 'Senha#Forte1'
+
+/** Signs up, confirms through the outbox e-mail (no SMTP in the bench), signs in; the cookie. */
+export async function signIn(origin: string, dataDir: string): Promise<string> {
+  const email = 'bench@example.com'
+  const post = (path: string, body: unknown) =>
+    fetch(origin + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify(body),
+    })
+  await post('/api/auth/sign-up/email', { email, password: PASSWORD, name: '' })
+  const outbox = join(dataDir, 'outbox')
+  let link: string | undefined
+  for (let tries = 0; !link && tries < 100; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const files = await readdir(outbox).catch(() => [])
+    for (const file of files) {
+      const mail = JSON.parse(await readFile(join(outbox, file), 'utf8')) as { text: string }
+      link ??= /https?:\/\/\S+/.exec(mail.text)?.[0]
+    }
+  }
+  if (!link) throw new Error('no confirmation e-mail in the outbox')
+  await fetch(link, { redirect: 'manual' })
+  const signedIn = await post('/api/auth/sign-in/email', { email, password: PASSWORD })
+  if (!signedIn.ok) throw new Error(`sign-in: ${signedIn.status}`)
+  return signedIn.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ')
+}
