@@ -34,7 +34,7 @@ const cases: Array<[string, GuideAnswer, GuideStoreOptions, string]> = [
   ['an entity bomb', xml(bomb), {}, t('guide.status.unsafe')],
   [
     'an external entity',
-    xml('<?xml version="1.0"?><!DOCTYPE tv SYSTEM "file:///etc/passwd"><tv/>'),
+    xml('<?xml version="1.0"?><!DOCTYPE tv [<!ENTITY x SYSTEM "file:///etc/passwd">]><tv>&x;</tv>'),
     {},
     t('guide.status.unsafe'),
   ],

@@ -6,18 +6,20 @@ import {
   MEDIA_PATHS,
   t,
   type CatalogItem,
+  type GuideStatus,
   type ItemPage,
   type Programme,
 } from '@myflix/shared'
 import { DEFAULT_SEED, demoCatalogue } from '@myflix/xtream-demo'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Browser } from '../../../test/support/accounts'
 import { saveCloud } from '../../../test/support/catalog-status'
 import { cloudsServerFor, json, signedInBrowser } from '../../../test/support/clouds-server'
 import { testDatabaseKinds } from '../../../test/support/databases'
 
-// The guide routes over HTTP against the demo panel mounted on the server. The placeholder store
-// has no guide, so every programme here comes through the short-EPG fallback.
+// The guide routes over HTTP against the demo panel mounted on the server. Ana's account has a
+// whole guide (xmltv.php), waited for before the tests; Cid's (`epgempty`) has an empty one, so his
+// programmes come through the short-EPG fallback. Both must agree with the panel's short EPG.
 
 const demo = demoCatalogue(DEFAULT_SEED, 'small')
 const adultChannel = [...demo.channels(demo.facts.adultLiveCategoryId)][0]!
@@ -30,6 +32,7 @@ describe.each(testDatabaseKinds())('/api/guide on $name', (kind) => {
   const env = cloudsServerFor(kind)
   let ana: Browser
   let bia: Browser
+  let cid: Browser
   let channels: CatalogItem[]
   const hour = () => Math.floor(Date.now() / 1000 / 3600) * 3600
   const get = async (browser: Browser, path: string) => {
@@ -52,8 +55,17 @@ describe.each(testDatabaseKinds())('/api/guide on $name', (kind) => {
     const email = (name: string) => `${name}.guide.${kind.name.toLowerCase()}@example.com`
     ;({ browser: ana } = await signedInBrowser(env.server, email('ana')))
     ;({ browser: bia } = await signedInBrowser(env.server, email('bia')))
+    ;({ browser: cid } = await signedInBrowser(env.server, email('cid')))
     const { saved } = await saveCloud(ana, env.demoUrl, (s) => s.state === 'ready', 30_000)
     expect(saved.status).toBe(200)
+    const empty = await cid.post('/api/clouds', {
+      nuvemNome: 'Vazia',
+      xtreamURL: env.demoUrl,
+      xtreamUser: 'epgempty',
+      xtreamPass: 'epgempty',
+    })
+    expect(empty.status).toBe(200)
+    await guideSettled(ana)
     const page = await get(ana, '/api/catalog/live/items?limit=12')
     channels = (page.body.data as ItemPage).items
   })
@@ -126,10 +138,38 @@ describe.each(testDatabaseKinds())('/api/guide on $name', (kind) => {
     expect(unknown).toMatchObject({ status: 404, body: { error: t('catalog.itemNotFound') } })
   })
 
-  it('says the guide’s status', async () => {
-    const answer = await get(ana, '/api/guide/status')
-    expect(answer.status).toBe(200)
-    expect(guideStatusSchema.parse(answer.body.data)).toMatchObject({ state: 'none' })
+  /** The guide's status once its first ingest is over. */
+  async function guideSettled(browser: Browser): Promise<GuideStatus> {
+    let status: GuideStatus | undefined
+    await vi.waitFor(
+      async () => {
+        const answer = await get(browser, '/api/guide/status')
+        expect(answer.status).toBe(200)
+        status = guideStatusSchema.parse(answer.body.data)
+        expect(['ready', 'failed']).toContain(status.state)
+      },
+      { timeout: 30_000, interval: 100 },
+    )
+    return status!
+  }
+
+  it('says the guide’s status: the whole guide, or the short EPG when the panel’s is empty', async () => {
+    expect(await guideSettled(ana)).toMatchObject({ state: 'ready', source: 'xmltv', error: null })
+    expect((await guideSettled(ana)).programmes).toBeGreaterThan(0)
+    expect(await guideSettled(cid)).toMatchObject({ source: 'short-epg', programmes: 0 })
+  })
+
+  it('answers now/next from the short EPG when the panel’s guide is empty', async () => {
+    await guideSettled(cid)
+    const page = await get(cid, '/api/catalog/live/items?limit=12')
+    const guided = (page.body.data as ItemPage).items.filter((item) => item.epg_channel_id)
+    expect(guided.length).toBeGreaterThan(2)
+    const answer = await get(cid, `/api/guide/now?ids=${guided.map((item) => item.id).join(',')}`)
+    const rows = channelNowNextSchema.array().parse(answer.body.data)
+    for (const [at, item] of guided.entries()) {
+      const panel = await panelProgrammes(item.id)
+      expect(panel, item.name).toContainEqual(rows[at]!.now)
+    }
   })
 
   it('refuses bad queries', async () => {

@@ -6,9 +6,11 @@ import type { ZoneOffset } from './xmltv-time'
 
 // A streaming XMLTV reader: saxes over a streaming UTF-8 decoder, never a DOM, and nothing kept
 // but the programme being read. What a provider sends is hostile:
-// - any DOCTYPE is refused, so no entity is ever declared (billion laughs, external entities);
-//   saxes knows the five predefined entities and character references only, and any other
-//   entity is an error;
+// - a DOCTYPE with an internal subset (`[...]`) is refused, so no entity is ever declared (billion
+//   laughs, external entities). A bare `<!DOCTYPE tv SYSTEM "xmltv.dtd">`, which XC panels send,
+//   is read past: saxes never loads a DTD. saxes knows the five predefined entities and character
+//   references only; any other (`&nbsp;` from an HTML-minded panel) stays as literal text, as does
+//   a stray control character, so one sloppy description does not cost the whole guide;
 // - the file must be UTF-8: a declared encoding other than UTF-8, or bytes that are not UTF-8,
 //   fail the whole guide. A lossy decode would put U+FFFD in every accented title of a Latin-1
 //   file, while a failed guide falls back to get_short_epg, whose base64 titles are UTF-8;
@@ -104,8 +106,13 @@ export async function parseXmltv(
     if (encoding !== undefined && !/^utf-?8$/i.test(encoding))
       throw new XmltvError('encoding', `declared ${encoding.slice(0, 40)}`)
   })
-  parser.on('doctype', () => {
-    throw new XmltvError('unsafe', 'DOCTYPE')
+  parser.on('doctype', (doctype: string) => {
+    if (doctype.includes('[')) throw new XmltvError('unsafe', 'DOCTYPE with an internal subset')
+  })
+  // saxes keeps going after these two, with the text as written; every other error is fatal.
+  parser.on('error', (error: Error) => {
+    if (/undefined entity|disallowed character\.$/.test(error.message)) return
+    throw asXmltvError(error)
   })
   parser.on('opentag', (tag: SaxesTagPlain) => {
     sinceTag = 0
