@@ -17,3 +17,14 @@ describe('channelPlayRequest', () => {
     expect(request.channels?.map((entry) => entry.id)).toEqual(['9'])
   })
 })
+
+describe('channelPlayRequest in a long list', () => {
+  it('sends the 200 channels around the one played', () => {
+    const list = Array.from({ length: 1000 }, (_, i) => channel(String(i)))
+    const middle = channelPlayRequest(list[500]!, list).channels!
+    expect(middle).toHaveLength(200)
+    expect(middle[0]?.id).toBe('400')
+    expect(channelPlayRequest(list[3]!, list).channels![0]?.id).toBe('0')
+    expect(channelPlayRequest(list[999]!, list).channels!.at(-1)?.id).toBe('999')
+  })
+})

@@ -5,7 +5,7 @@ export interface OnAir {
   next: Programme | null
 }
 
-const airing = (programme: Programme | null, at: number): programme is Programme =>
+const airing = (programme: Programme | null, at: number): boolean =>
   programme !== null && programme.start <= at && at < programme.end
 
 /**
@@ -17,7 +17,7 @@ export function onAirAt(entry: ChannelNowNext | undefined, at: number): OnAir {
   const { now, next } = entry
   if (airing(now, at)) return { now, next }
   if (airing(next, at)) return { now: next, next: null }
-  const upcoming = [now, next].find((programme) => programme !== null && programme.start > at)
+  const upcoming = [now, next].find((programme) => programme && programme.start > at)
   return { now: null, next: upcoming ?? null }
 }
 
