@@ -12,7 +12,8 @@ import { ChannelSection, type PlayChannel } from './channel-section'
 
 /**
  * Every live category as a section of channel rows. Providers list hundreds of categories, so the
- * sections are virtualised against the window, placed at their exact heights (equal rows).
+ * sections are virtualised against the window. Rows are equally tall and the header's height is
+ * fixed, so a section's height is computed, not measured (lib/list-layout.ts).
  */
 export function ChannelSections({ onPlay }: { onPlay: PlayChannel }) {
   const isMobile = useIsMobile()
@@ -55,8 +56,6 @@ export function ChannelSections({ onPlay }: { onPlay: PlayChannel }) {
         return (
           <div
             key={row.key}
-            data-index={row.index}
-            ref={virtualizer.measureElement}
             className="absolute top-0 left-0 w-full"
             style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
           >

@@ -15,6 +15,12 @@ import { TimeRuler } from './time-ruler'
  * chunk, so only the pages and chunks on screen are rendered and fetched, whatever the count.
  * `jump` changes when the user asks for now ('Agora'); the grid then scrolls to it.
  */
+/** Where the scroll puts now a quarter into a `width` px view; the start when the day lacks now. */
+function nowScrollLeft(span: Span, width: number, columnPx: number): number {
+  const now = Date.now() / 1000
+  return nowOffset(now, span) === null ? 0 : scrollLeftFor(now, span, width - columnPx)
+}
+
 export function GuideGrid({
   categoryId,
   span,
@@ -44,6 +50,9 @@ export function GuideGrid({
     estimateSize: (index) => (chunks[index] ? widthOf(chunks[index]) : 0),
     overscan: 1,
     paddingStart: columnPx,
+    // Opening on today starts at now, so the chunks of the morning are never asked for.
+    initialOffset: () =>
+      nowScrollLeft(span, scrollerRef.current?.clientWidth ?? window.innerWidth, columnPx),
   })
   const rows = useVirtualizer({
     count: total ?? 0,
@@ -64,18 +73,15 @@ export function GuideGrid({
   learn(data.answered)
   const focus = useGridFocus(scrollerRef, span)
 
-  // On opening and on 'Agora' (a new `jump`): now a quarter into the view, when the day shown holds
-  // it. A new day alone keeps the scroll: the same hour, the next day.
+  // 'Agora' (a new `jump`) scrolls to now, as opening does; a new day alone keeps the scroll (the
+  // same hour, the next day).
   const jumped = useRef<number | null>(null)
   const { from, to } = span
   useLayoutEffect(() => {
     const scroller = scrollerRef.current
     if (!scroller || jumped.current === jump) return
     jumped.current = jump
-    const now = Date.now() / 1000
-    const day = { from, to }
-    if (nowOffset(now, day) === null) return
-    scroller.scrollLeft = scrollLeftFor(now, day, scroller.clientWidth - columnPx)
+    scroller.scrollLeft = nowScrollLeft({ from, to }, scroller.clientWidth, columnPx)
   }, [jump, from, to, columnPx])
 
   if (total === 0) {

@@ -54,6 +54,7 @@ export function GuideRow({
     <>
       <div
         role="rowheader"
+        aria-label={channel.name}
         className="sticky left-0 z-20 shrink-0 border-r border-b border-border/60 bg-surface"
         style={{ width: columnPx, height: GUIDE_ROW_PX }}
       >
