@@ -61,7 +61,9 @@ export function ChannelRow({
               <span className="shrink-0 text-sm text-muted tabular-nums">{channel.number}</span>
             )}
             <span className="truncate text-sm font-semibold">{channel.name}</span>
-            <LiveBadge label={t('catalogUi.live')} />
+            <span className="shrink-0">
+              <LiveBadge label={t('catalogUi.live')} />
+            </span>
           </span>
           {now ? (
             <>
