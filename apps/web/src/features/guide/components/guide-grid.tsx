@@ -9,18 +9,18 @@ import { chunksOf, nowOffset, pagesFor, scrollLeftFor, widthOf, type Span } from
 import { GuideRow, GuideRowSkeleton } from './guide-row'
 import { TimeRuler } from './time-ruler'
 
-/**
- * The programme guide: channels down (a sticky column), the day across, a "now" line. Virtualised
- * both ways in its own scroll box: rows by the channel (fetched 50 at a time), columns by 6-hour
- * chunk, so only the pages and chunks on screen are rendered and fetched, whatever the count.
- * `jump` changes when the user asks for now ('Agora'); the grid then scrolls to it.
- */
 /** Where the scroll puts now a quarter into a `width` px view; the start when the day lacks now. */
 function nowScrollLeft(span: Span, width: number, columnPx: number): number {
   const now = Date.now() / 1000
   return nowOffset(now, span) === null ? 0 : scrollLeftFor(now, span, width - columnPx)
 }
 
+/**
+ * The programme guide: channels down (a sticky column), the day across, a "now" line. Virtualised
+ * both ways in its own scroll box: rows by the channel (fetched 50 at a time), columns by 6-hour
+ * chunk, so only the pages and chunks on screen are rendered and fetched, whatever the count.
+ * `jump` changes when the user asks for now ('Agora'); the grid then scrolls to it.
+ */
 export function GuideGrid({
   categoryId,
   span,
