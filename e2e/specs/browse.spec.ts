@@ -53,10 +53,13 @@ describe.each(['phone', 'desktop'] as const)('browsing at a %s viewport', (viewp
 
     await page.goto(`/category/canais/${encodeURIComponent('Notícias')}`)
     await heading(page, 'Canais | Notícias (5)').waitFor()
+    // Issue 18: channels are rows (a row plays); on a category page none opens its details.
+    const channels = page.getByTestId('channel-list')
+    await channels.getByTestId('channel-row').nth(4).waitFor()
+    expect(await channels.getByTestId('channel-row').count()).toBe(5)
     // exact: the sidebar's 'TV ao Vivo' link would match a loose, case-blind 'AO VIVO'.
     expect(await page.getByText('AO VIVO', { exact: true }).count()).toBe(5)
-    // Live channels on a category page are not openable.
-    expect(await page.getByTestId('virtual-grid').getByRole('link').count()).toBe(0)
+    expect(await channels.getByRole('link').count()).toBe(0)
 
     // A demo card opens its details from the built-in data; watching it explains how to add a cloud.
     await page.goto('/filmes')

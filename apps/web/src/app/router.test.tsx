@@ -32,6 +32,7 @@ const protectedPaths = [
   paths.category.getHref('filmes', 'Ação & Aventura'),
   paths.grid.getHref('tv', 18),
   paths.tv.getHref(),
+  paths.guide.getHref(),
 ]
 
 describe('route guard', () => {

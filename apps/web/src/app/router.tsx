@@ -192,6 +192,10 @@ export function createRoutes(): RouteObject[] {
                   element: lazyRoute(() => import('./routes/grid'), 'GridRoute'),
                 },
                 { path: paths.tv.path, element: lazyRoute(() => import('./routes/tv'), 'TvRoute') },
+                {
+                  path: paths.guide.path,
+                  element: lazyRoute(() => import('./routes/guide'), 'GuideRoute'),
+                },
               ],
             },
           ],

@@ -59,4 +59,6 @@ export const paths = {
     getHref: (type: GridType, categoryId: string | number) => `/grid/${type}/${enc(categoryId)}`,
   },
   tv: fixed('/tv'),
+  /** The programme guide (issue 18; not in the spec's table). */
+  guide: fixed('/guia'),
 } as const

@@ -1,6 +1,6 @@
-import { BrowsePage } from '@/features/catalog/components/browse-page'
+import { TvPage } from '@/features/guide/components/tv-page'
 import { RecentChannelsRow } from '@/features/library/components/recent-channels-row'
 
 export function TvRoute() {
-  return <BrowsePage type="live" above={<RecentChannelsRow />} />
+  return <TvPage above={<RecentChannelsRow />} />
 }

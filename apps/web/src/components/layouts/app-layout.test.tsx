@@ -48,11 +48,27 @@ describe('AppLayout: live TV is reachable (docs/decisions.md)', () => {
       within(group)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Início', 'Filmes', 'Séries', 'Favoritos', 'Buscar', 'TV ao Vivo'])
+    ).toEqual([
+      'Início',
+      'Filmes',
+      'Séries',
+      'Favoritos',
+      'Buscar',
+      'TV ao Vivo',
+      'Guia de Programação',
+    ])
     const live = within(group).getByRole('link', { name: 'TV ao Vivo' })
     await user.click(live)
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/tv'))
     expect(live).toHaveAttribute('aria-current', 'page')
+  })
+
+  it('lists Guia de Programação after TV ao Vivo, leading to /guia (issue 18)', async () => {
+    const user = userEvent.setup()
+    renderLayout()
+    const sidebar = screen.getByTestId('sidebar')
+    await user.click(within(sidebar).getByRole('link', { name: 'Guia de Programação' }))
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/guia'))
   })
 
   it('puts a TV ao Vivo icon beside search in the header, leading to /tv', async () => {

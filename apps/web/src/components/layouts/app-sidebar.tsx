@@ -5,7 +5,7 @@ import { Logo } from '@/components/ui/logo'
 import { Tooltip } from '@/components/ui/tooltip'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
-import { FOOTER_NAV, LIVE_TV_NAV, MAIN_NAV, SEARCH_NAV, type NavItem } from './nav-items'
+import { FOOTER_NAV, GUIDE_NAV, LIVE_TV_NAV, MAIN_NAV, SEARCH_NAV, type NavItem } from './nav-items'
 
 const itemClass = (collapsed: boolean, active = false) =>
   cn(
@@ -47,7 +47,7 @@ const GROUP_NAV = [...MAIN_NAV.filter((item) => item.href !== paths.profile.getH
 
 /**
  * The sidebar's content (spec §2): the brand, group 'Navegação' with the destinations and Buscar,
- * then 'TV ao Vivo' (ours), and a footer with Perfil, Configurações and Sair. `collapsed` shows
+ * then 'TV ao Vivo' and 'Guia de Programação' (ours), and a footer with Perfil, Configurações and Sair. `collapsed` shows
  * icons with tooltips.
  */
 export function SidebarContent({
@@ -81,7 +81,7 @@ export function SidebarContent({
         >
           {t('nav.mainLabel')}
         </p>
-        {[...GROUP_NAV, LIVE_TV_NAV].map((item) => (
+        {[...GROUP_NAV, LIVE_TV_NAV, GUIDE_NAV].map((item) => (
           <SidebarLink key={item.label} item={item} collapsed={collapsed} onNavigate={onNavigate} />
         ))}
       </nav>

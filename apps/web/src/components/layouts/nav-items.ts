@@ -1,4 +1,5 @@
 import {
+  CalendarClock,
   Film,
   Heart,
   House,
@@ -41,6 +42,13 @@ export const LIVE_TV_NAV: NavItem = {
   href: paths.tv.getHref(),
   label: 'nav.liveTv',
   icon: RadioTower,
+}
+
+/** The programme guide (issue 18), after 'TV ao Vivo' in the sidebar; /tv links to it too. */
+export const GUIDE_NAV: NavItem = {
+  href: paths.guide.getHref(),
+  label: 'guide.grid.title',
+  icon: CalendarClock,
 }
 
 /** The sidebar footer before 'Sair'. */

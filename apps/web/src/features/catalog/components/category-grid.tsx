@@ -1,24 +1,22 @@
 import { useCallback } from 'react'
-import { t, type ContentType } from '@myflix/shared'
-import { CARD_CAPTION_PX } from '@/components/content/poster-card'
+import { t } from '@myflix/shared'
 import { TitleCard } from '@/components/content/title-card'
 import { VirtualGrid } from '@/components/content/virtual-grid'
 import { Spinner } from '@/components/ui/spinner'
 import { usePagedItems } from '../hooks/use-paged-items'
+import type { BrowseType } from '../lib/content-links'
 
 /**
- * Every item of one category in a window-virtualised grid, fed 50 at a time: a 20,000-item category
- * keeps a small DOM and never loads more pages than the user scrolled through.
+ * Every movie or series of one category in a window-virtualised grid, fed 50 at a time: a
+ * 20,000-item category keeps a small DOM and never loads more pages than the user scrolled through.
  */
 export function CategoryGrid({
   type,
   categoryId,
-  openable = true,
   label,
 }: {
-  type: ContentType
+  type: BrowseType
   categoryId: string
-  openable?: boolean
   label: string
 }) {
   const paged = usePagedItems(type, categoryId)
@@ -34,9 +32,7 @@ export function CategoryGrid({
       label={label}
       items={paged.items}
       getKey={(item) => item.id}
-      aspect={type === 'live' ? 1 : 1.5}
-      captionPx={type === 'live' ? CARD_CAPTION_PX.live : CARD_CAPTION_PX.poster}
-      renderItem={(item) => <TitleCard item={item} openable={openable} />}
+      renderItem={(item) => <TitleCard item={item} />}
       onNearEnd={onNearEnd}
       footer={
         paged.isFetchingMore ? (

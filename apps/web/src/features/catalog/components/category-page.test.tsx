@@ -35,7 +35,10 @@ async function renderGrid(categoryId: string) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
-        <CategoryPage lookup={{ by: 'id', urlType: 'filmes', value: categoryId }} />
+        <CategoryPage
+          lookup={{ by: 'id', urlType: 'filmes', value: categoryId }}
+          liveList={() => null}
+        />
       </MemoryRouter>
     </QueryClientProvider>,
   )

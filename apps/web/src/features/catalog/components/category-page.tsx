@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { ArrowLeft } from 'lucide-react'
 import { t, type CategoryCount, type ContentType, type MessageKey } from '@myflix/shared'
@@ -16,15 +17,22 @@ const KIND: Record<ContentType, MessageKey> = {
   live: 'catalogUi.kindChannels',
 }
 
+/**
+ * How a live category lists its channels, given by the route (features/guide's rows). `details`:
+ * whether a channel offers its details page (not on /category/canais, spec §2).
+ */
+export type LiveList = (list: { categoryId: string; label: string; details: boolean }) => ReactNode
+
 type Lookup =
   | { by: 'name'; urlType: CategoryType; value: string }
   | { by: 'id'; urlType: GridType; value: string }
 
 /**
  * /category/{type}/{name} and /grid/{tipo}/{categoryId}: one category, titled with its count, in a
- * virtualised grid. On /category live channels are badged and not openable (spec §2).
+ * virtualised grid of posters, or for channels in `liveList`'s rows. On /category channels carry
+ * 'AO VIVO' and no way to their details (spec §2: not openable); a row still plays.
  */
-export function CategoryPage({ lookup }: { lookup: Lookup }) {
+export function CategoryPage({ lookup, liveList }: { lookup: Lookup; liveList: LiveList }) {
   const type = lookup.by === 'name' ? CATEGORY_TYPES[lookup.urlType] : GRID_TYPES[lookup.urlType]
   const source = useCatalogSource(type)
   const categories = useCategories(type, { withEmpty: true })
@@ -52,13 +60,22 @@ export function CategoryPage({ lookup }: { lookup: Lookup }) {
       {categories.isPending ? (
         <Spinner className="mx-auto my-16" />
       ) : category && category.count > 0 ? (
-        <CategoryGrid
-          key={`${source}:${category.id}`}
-          type={type}
-          categoryId={category.id}
-          openable={!(lookup.by === 'name' && type === 'live')}
-          label={category.name}
-        />
+        type === 'live' ? (
+          <Fragment key={`${source}:${category.id}`}>
+            {liveList({
+              categoryId: category.id,
+              label: category.name,
+              details: lookup.by === 'id',
+            })}
+          </Fragment>
+        ) : (
+          <CategoryGrid
+            key={`${source}:${category.id}`}
+            type={type}
+            categoryId={category.id}
+            label={category.name}
+          />
+        )
       ) : (
         <p className="py-16 text-center text-muted">{t('catalogUi.emptyCategory')}</p>
       )}

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { t, type CategoryCount, type ContentType } from '@myflix/shared'
+import { t, type CategoryCount } from '@myflix/shared'
 import { PosterSkeleton } from '@/components/content/poster-card'
 import { ScrollRow } from '@/components/content/scroll-row'
 import { TitleCard } from '@/components/content/title-card'
@@ -7,23 +7,21 @@ import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { usePagedItems } from '../hooks/use-paged-items'
 import { usePosterWarmup } from '../hooks/use-poster-warmup'
-import { CATEGORY_TYPE_OF } from '../lib/content-links'
+import { CATEGORY_TYPE_OF, type BrowseType } from '../lib/content-links'
 import { PAGING, prefetchIndex } from '../lib/paging'
 import { DESKTOP_GRID_ITEMS } from '../lib/section-size'
-import { SectionHeader } from './section-header'
+import { SectionHeader } from '@/components/content/section-header'
 
 /** Skeleton cards a phone row shows while its first page loads (as tall as the real row). */
 const SKELETON_CARDS = [0, 1, 2, 3]
 // Columns of at least 9.5rem with gap-3: lib/section-size.ts computes its height from these.
 const DESKTOP_GRID = 'grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-3'
 
-const seeAllHref = (type: ContentType, category: CategoryCount) =>
-  type === 'live'
-    ? paths.grid.getHref('tv', category.id)
-    : paths.category.getHref(CATEGORY_TYPE_OF[type], category.name)
+const seeAllHref = (type: BrowseType, category: CategoryCount) =>
+  paths.category.getHref(CATEGORY_TYPE_OF[type], category.name)
 
 /**
- * One category of Filmes, Séries or TV: its name, count and 'Ver Tudo'. Phones get a horizontal row
+ * One category of Filmes or Séries: its name, count and 'Ver Tudo'. Phones get a horizontal row
  * that pages by the spec §4 rules; desktops a grid of the first 24.
  */
 export function CategorySection({
@@ -32,7 +30,7 @@ export function CategorySection({
   isMobile,
   first = false,
 }: {
-  type: ContentType
+  type: BrowseType
   category: CategoryCount
   isMobile: boolean
   /** The page's first section, whose first poster is the largest paint. */
@@ -55,7 +53,7 @@ export function CategorySection({
           label={category.name}
           items={SKELETON_CARDS}
           getKey={String}
-          renderItem={() => <PosterSkeleton kind={type === 'live' ? 'live' : 'movie'} />}
+          renderItem={() => <PosterSkeleton kind="movie" />}
           footer={<Spinner className="size-6" label={t('common.loading')} />}
         />
       ) : waiting ? (
@@ -63,7 +61,7 @@ export function CategorySection({
         <ul aria-label={category.name} aria-busy className={DESKTOP_GRID}>
           {Array.from({ length: Math.min(category.count, DESKTOP_GRID_ITEMS) }, (_, card) => (
             <li key={card}>
-              <PosterSkeleton kind={type === 'live' ? 'live' : 'movie'} />
+              <PosterSkeleton kind="movie" />
             </li>
           ))}
         </ul>

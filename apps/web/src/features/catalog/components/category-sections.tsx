@@ -1,28 +1,28 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { t, type ContentType, type MessageKey } from '@myflix/shared'
+import { t, type MessageKey } from '@myflix/shared'
 import { useIsMobile, useMediaQuery } from '@/components/layouts/use-is-mobile'
 import { ROW_WIDE_QUERY } from '@/components/content/scroll-row'
 import { ContentSkeleton } from '@/components/content/page-skeletons'
 import { useCategories } from '@/lib/api/catalog/lists'
 import { useCatalogSource } from '@/lib/api/catalog/status'
+import type { BrowseType } from '../lib/content-links'
 import { desktopSectionHeight, sectionEstimate } from '../lib/section-size'
 import { CategorySection } from './category-section'
 
-const TEXTS: Record<ContentType, { loading: MessageKey; empty: MessageKey }> = {
+const TEXTS: Record<BrowseType, { loading: MessageKey; empty: MessageKey }> = {
   movie: { loading: 'catalogUi.loadingMovies', empty: 'catalogUi.emptyMovies' },
   series: { loading: 'catalogUi.loadingSeries', empty: 'catalogUi.emptySeries' },
-  live: { loading: 'catalogUi.loadingChannels', empty: 'catalogUi.emptyChannels' },
 }
 
 /**
  * Every category of a type as a section. Providers can list hundreds of categories, so sections are
  * virtualised against the window: only those near the viewport mount (and fetch their first page).
  */
-export function CategorySections({ type }: { type: ContentType }) {
+export function CategorySections({ type }: { type: BrowseType }) {
   const isMobile = useIsMobile()
   const wide = useMediaQuery(ROW_WIDE_QUERY)
-  const estimate = sectionEstimate(type, isMobile, wide)
+  const estimate = sectionEstimate(isMobile, wide)
   const source = useCatalogSource(type)
   const categories = useCategories(type)
   const listRef = useRef<HTMLDivElement>(null)
@@ -44,9 +44,7 @@ export function CategorySections({ type }: { type: ContentType }) {
     count: list.length,
     // Desktop grids from their title count and the list's width: each section's final height.
     estimateSize: (index) =>
-      !isMobile && width > 0
-        ? desktopSectionHeight(type, list[index]?.count ?? 0, width)
-        : estimate,
+      !isMobile && width > 0 ? desktopSectionHeight(list[index]?.count ?? 0, width) : estimate,
     overscan: 2,
     scrollMargin,
     getItemKey: (index) => `${source}:${list[index]?.id ?? index}`,

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import type { CatalogItem } from '@myflix/shared'
 import { ScrollRow } from '@/components/content/scroll-row'
 import { TitleCard } from '@/components/content/title-card'
-import { SectionHeader } from './section-header'
+import { SectionHeader } from '@/components/content/section-header'
 
 /** Spec §9: a home row shows 15 items. */
 export const HOME_ROW_ITEMS = 15

@@ -15,6 +15,9 @@ export const detailsHref = (type: ContentType, id: string) =>
 export const watchHref = (type: ContentType, id: string) =>
   paths.details.getPlayHref(DETAILS_TYPE[type], id)
 
+/** What Filmes and Séries browse as poster sections (/tv lists channel rows: features/guide). */
+export type BrowseType = Exclude<ContentType, 'live'>
+
 /** The URL kinds of /category and /grid mapped to content types (spec §2). */
 export const CATEGORY_TYPES: Record<CategoryType, ContentType> = {
   filmes: 'movie',

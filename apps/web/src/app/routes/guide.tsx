@@ -1,0 +1,5 @@
+import { GuidePage } from '@/features/guide/components/guide-page'
+
+export function GuideRoute() {
+  return <GuidePage />
+}

@@ -1,0 +1,122 @@
+import { Link } from 'react-router'
+import { Info } from 'lucide-react'
+import { t, type CatalogItem, type ChannelNowNext } from '@myflix/shared'
+import { LiveBadge } from '@/components/content/poster-card'
+import { paths } from '@/config/paths'
+import { formatClock, formatRange } from '../lib/clock'
+import { onAirAt, progressAt } from '../lib/now-next'
+import { ChannelLogo } from './channel-logo'
+
+/** A channel row's height: the virtualised lists place rows by it before they render. */
+export const CHANNEL_ROW_PX = 88
+
+/** The label of a row's play button: the channel, and what is on with its times. */
+export function playLabel(channel: CatalogItem, entry: ChannelNowNext | undefined, at: number) {
+  const { now } = onAirAt(entry, at)
+  if (!now) return t('guide.tv.play', { channel: channel.name })
+  return t('guide.tv.playOnNow', {
+    channel: channel.name,
+    title: now.title,
+    start: formatClock(now.start),
+    end: formatClock(now.end),
+  })
+}
+
+/**
+ * One channel of /tv: logo, number, name and 'AO VIVO', the programme on now with its times and
+ * progress, and what is next. The row plays the channel (click or Enter); the info button, when
+ * `details` is on, opens the channel's details.
+ */
+export function ChannelRow({
+  channel,
+  entry,
+  at,
+  onPlay,
+  details = true,
+}: {
+  channel: CatalogItem
+  entry: ChannelNowNext | undefined
+  /** Now, in unix seconds (useClock). */
+  at: number
+  onPlay: () => void
+  details?: boolean
+}) {
+  const { now, next } = onAirAt(entry, at)
+  return (
+    <div
+      data-testid="channel-row"
+      className="flex items-stretch rounded-lg bg-surface transition-colors hover:bg-surface-raised"
+      style={{ height: CHANNEL_ROW_PX }}
+    >
+      <button
+        type="button"
+        onClick={onPlay}
+        aria-label={playLabel(channel, entry, at)}
+        className="flex min-w-0 flex-1 cursor-pointer items-center gap-3 rounded-lg px-3 text-left outline-none focus-visible:ring-3 focus-visible:ring-ring"
+      >
+        <ChannelLogo channel={channel} />
+        <span className="flex min-w-0 flex-1 flex-col gap-1">
+          <span className="flex min-w-0 items-center gap-2">
+            {channel.number != null && (
+              <span className="shrink-0 text-sm text-muted tabular-nums">{channel.number}</span>
+            )}
+            <span className="truncate text-sm font-semibold">{channel.name}</span>
+            <span className="shrink-0">
+              <LiveBadge label={t('catalogUi.live')} />
+            </span>
+          </span>
+          {now ? (
+            <>
+              <span className="flex min-w-0 items-baseline gap-2 text-sm">
+                <span className="shrink-0 text-xs text-muted tabular-nums">
+                  {formatRange(now.start, now.end)}
+                </span>
+                <span className="truncate" data-testid="on-now">
+                  {now.title}
+                </span>
+              </span>
+              <span aria-hidden className="h-1 w-full overflow-hidden rounded bg-white/15">
+                <span
+                  className="block h-full bg-accent"
+                  style={{ width: `${Math.round(progressAt(now, at) * 100)}%` }}
+                />
+              </span>
+            </>
+          ) : (
+            <span className="truncate text-sm text-muted">{t('guide.tv.noProgramme')}</span>
+          )}
+          {next && (
+            <span className="truncate text-xs text-muted">
+              {t('guide.tv.next', { time: formatClock(next.start), title: next.title })}
+            </span>
+          )}
+        </span>
+      </button>
+      {details && (
+        <Link
+          to={paths.details.getHref('channel', channel.id)}
+          aria-label={t('guide.tv.detailsOf', { channel: channel.name })}
+          className="flex min-w-12 shrink-0 items-center justify-center gap-1.5 rounded-lg px-3 text-sm text-muted outline-none hover:text-foreground focus-visible:ring-3 focus-visible:ring-ring"
+        >
+          <Info aria-hidden className="size-5" />
+          <span className="max-sm:hidden">{t('guide.tv.details')}</span>
+        </Link>
+      )}
+    </div>
+  )
+}
+
+/** A row's shape while its channel loads. */
+export function ChannelRowSkeleton() {
+  return (
+    <div
+      aria-hidden
+      data-testid="channel-row-skeleton"
+      className="flex animate-pulse items-center gap-3 rounded-lg bg-surface px-3"
+      style={{ height: CHANNEL_ROW_PX }}
+    >
+      <span className="size-12 rounded-md bg-surface-raised" />
+      <span className="h-3 w-1/3 rounded bg-surface-raised" />
+    </div>
+  )
+}

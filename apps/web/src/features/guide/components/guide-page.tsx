@@ -1,0 +1,65 @@
+import { useState } from 'react'
+import { t } from '@myflix/shared'
+import { useCategories } from '@/lib/api/catalog/lists'
+import { useClock } from '../hooks/use-clock'
+import { usePlayChannel } from '../hooks/use-play-channel'
+import { addDays, dayLabel, dayStart } from '../lib/clock'
+import { DAY_OFFSET_MAX, DAY_OFFSET_MIN } from '../lib/timeline'
+import { GuideGrid } from './guide-grid'
+import { GuideStatusNote } from './guide-status-note'
+import { GuideToolbar } from './guide-toolbar'
+import { ProgrammeDialog, type ProgrammeChoice } from './programme-dialog'
+
+/**
+ * /guia: the programme guide of the active cloud, one day at a time, optionally one live category.
+ * A programme on now plays its channel; any other opens its description.
+ */
+export function GuidePage() {
+  const categories = useCategories('live')
+  const [categoryId, setCategoryId] = useState<string | null>(null)
+  const [dayOffset, setDayOffset] = useState(0)
+  const [jump, setJump] = useState(0)
+  const [choice, setChoice] = useState<ProgrammeChoice | null>(null)
+  const { playChannel, dialog } = usePlayChannel()
+  const at = useClock()
+  const today = dayStart(at)
+  const from = addDays(today, dayOffset)
+  const span = { from, to: addDays(from, 1) }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('guide.grid.title')}</h1>
+      <GuideToolbar
+        categories={categories.data ?? []}
+        categoryId={categoryId}
+        onCategory={setCategoryId}
+        dayLabel={dayLabel(from, today)}
+        canGoBack={dayOffset > DAY_OFFSET_MIN}
+        canGoForward={dayOffset < DAY_OFFSET_MAX}
+        onDay={(step) => setDayOffset((offset) => offset + step)}
+        onNow={() => {
+          setDayOffset(0)
+          setJump((count) => count + 1)
+        }}
+      />
+      <GuideStatusNote />
+      <GuideGrid
+        key={categoryId ?? ''}
+        categoryId={categoryId}
+        span={span}
+        at={at}
+        jump={jump}
+        onPlay={playChannel}
+        onOpen={(programme, channel) => setChoice({ programme, channel })}
+      />
+      <ProgrammeDialog
+        choice={choice}
+        span={span}
+        at={at}
+        onClose={() => setChoice(null)}
+        onPlay={(channel) => playChannel(channel, [channel])}
+      />
+      {dialog}
+    </div>
+  )
+}

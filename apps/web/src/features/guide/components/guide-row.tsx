@@ -1,0 +1,139 @@
+import { t, type CatalogItem, type Programme } from '@myflix/shared'
+import { cn } from '@/lib/cn'
+import type { GuideRowData } from '../hooks/use-guide-window'
+import { formatClock, formatRange } from '../lib/clock'
+import { GUIDE_ROW_PX } from '../lib/grid-layout'
+import { blockGeometry, type Span } from '../lib/timeline'
+import { ChannelLogo } from './channel-logo'
+
+/** Which cell of a row takes Tab: the channel (null), a programme by its start, or none. */
+export type TabStop = number | null | undefined
+
+const cellClass =
+  'outline-none focus-visible:ring-3 focus-visible:ring-ring focus-visible:ring-inset'
+
+/**
+ * One channel of the guide: its sticky cell (logo, number, name; plays the channel) and its
+ * programmes inside `rendered` as blocks as wide as they last. A click on the programme on now
+ * plays the channel; on any other, opens its description.
+ */
+export function GuideRow({
+  index,
+  row,
+  span,
+  rendered,
+  at,
+  columnPx,
+  tabStop,
+  onPlay,
+  onOpen,
+}: {
+  index: number
+  row: GuideRowData
+  /** The day shown. */
+  span: Span
+  /** The chunks rendered (a block outside is not drawn). */
+  rendered: Span
+  at: number
+  columnPx: number
+  tabStop: TabStop
+  onPlay: (channel: CatalogItem) => void
+  onOpen: (programme: Programme, channel: CatalogItem) => void
+}) {
+  const { channel } = row
+  const blocks = row.programmes.flatMap((programme) => {
+    if (programme.end <= rendered.from || programme.start >= rendered.to) return []
+    const geometry = blockGeometry(programme, span)
+    return geometry ? [{ programme, geometry }] : []
+  })
+  const channelTab =
+    tabStop === null ||
+    (tabStop !== undefined && !blocks.some(({ programme }) => programme.start === tabStop))
+
+  return (
+    <>
+      <div
+        role="rowheader"
+        aria-label={channel.name}
+        className="sticky left-0 z-20 shrink-0 border-r border-b border-border/60 bg-surface"
+        style={{ width: columnPx, height: GUIDE_ROW_PX }}
+      >
+        <button
+          type="button"
+          data-cell
+          data-row={index}
+          tabIndex={channelTab ? 0 : -1}
+          aria-label={t('guide.tv.play', { channel: channel.name })}
+          onClick={() => onPlay(channel)}
+          className={cn(
+            'flex size-full cursor-pointer items-center gap-2 px-2 text-left hover:bg-surface-raised',
+            cellClass,
+          )}
+        >
+          <ChannelLogo channel={channel} size={36} className="max-sm:hidden" />
+          <span className="min-w-0 flex-1">
+            {channel.number != null && (
+              <span className="block text-xs text-muted tabular-nums">{channel.number}</span>
+            )}
+            <span className="line-clamp-2 text-sm leading-tight font-semibold">{channel.name}</span>
+          </span>
+        </button>
+      </div>
+      {blocks.map(({ programme, geometry }) => {
+        const onNow = programme.start <= at && at < programme.end
+        const times = {
+          channel: channel.name,
+          title: programme.title,
+          start: formatClock(programme.start),
+          end: formatClock(programme.end),
+        }
+        return (
+          <div
+            key={programme.start}
+            role="gridcell"
+            className="absolute inset-y-0 border-b border-border/60 p-0.5"
+            style={{ left: columnPx + geometry.left, width: geometry.width }}
+          >
+            <button
+              type="button"
+              data-cell
+              data-row={index}
+              data-start={programme.start}
+              data-end={programme.end}
+              data-on-now={onNow || undefined}
+              tabIndex={tabStop === programme.start && !channelTab ? 0 : -1}
+              aria-label={t(onNow ? 'guide.grid.programmeOnNow' : 'guide.grid.programme', times)}
+              onClick={() => (onNow ? onPlay(channel) : onOpen(programme, channel))}
+              className={cn(
+                'flex size-full cursor-pointer flex-col justify-center overflow-hidden rounded-md px-2 text-left',
+                onNow
+                  ? 'bg-accent/25 ring-1 ring-accent hover:bg-accent/35'
+                  : 'bg-surface-raised hover:bg-border',
+                programme.end <= at && 'opacity-60',
+                cellClass,
+              )}
+            >
+              <span className="truncate text-sm font-medium">{programme.title}</span>
+              <span className="truncate text-xs text-muted tabular-nums">
+                {formatRange(programme.start, programme.end)}
+              </span>
+            </button>
+          </div>
+        )
+      })}
+    </>
+  )
+}
+
+/** A row whose page is still loading: the channel cell's shape. */
+export function GuideRowSkeleton({ columnPx }: { columnPx: number }) {
+  return (
+    <div
+      aria-hidden
+      className="sticky left-0 z-20 flex shrink-0 items-center gap-2 border-r border-b border-border/60 bg-surface px-2"
+      style={{ width: columnPx, height: GUIDE_ROW_PX }}
+    >
+      <span className="h-3 w-2/3 animate-pulse rounded bg-surface-raised" />
+    </div>
+  )
+}
