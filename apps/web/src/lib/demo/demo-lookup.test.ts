@@ -36,7 +36,7 @@ describe('demo lookups (what a demo card opens before a cloud)', () => {
 
     const all = await searchDemo('a', 'all', 20)
     expect(all).toHaveLength(20)
-    expect(all.slice(0, 4).map((item) => item.type)).toEqual(['movie', 'series', 'movie', 'series'])
+    expect(all.slice(0, 4).map((item) => item.type)).toEqual(['movie', 'series', 'live', 'movie'])
   })
 
   it("searches the demo's channels under 'Canais'", async () => {

@@ -52,15 +52,12 @@ export async function searchDemo(
 ): Promise<CatalogItem[]> {
   const catalog = await loadDemoCatalog()
   const folded = fold(q.trim())
-  if (type === 'live') return matching(catalog.live.items, folded).slice(0, limit)
-  const movies = type === 'series' ? [] : matching(catalog.movie.items, folded)
-  const series = type === 'movie' ? [] : matching(catalog.series.items, folded)
+  // As the server mixes them: each kind the tab covers takes its turn.
+  const kinds: ContentType[] = type === 'all' ? ['movie', 'series', 'live'] : [type]
+  const lists = kinds.map((kind) => matching(catalog[kind].items, folded))
   const found: CatalogItem[] = []
-  for (let at = 0; at < Math.max(movies.length, series.length); at += 1) {
-    const movie = movies[at]
-    const show = series[at]
-    if (movie) found.push(movie)
-    if (show) found.push(show)
+  for (let at = 0; found.length < limit && lists.some((list) => at < list.length); at += 1) {
+    for (const list of lists) if (list[at]) found.push(list[at]!)
   }
   return found.slice(0, limit)
 }
