@@ -98,8 +98,8 @@ describe('guide service', () => {
     expect(answer[0]).toMatchObject({ now: { title: 'Agora 0' }, next: { title: 'Depois 0' } })
     expect(answer[3]).toMatchObject({ now: { title: 'Agora 1' }, next: { title: 'Depois 1' } })
     expect(answer[0]?.now).toEqual({ start: AT - 600, end: AT + 1200, title: 'Agora 0' })
-    // The panel was asked only for the two channels the guide lacks.
-    expect(provider.state.shortEpgCalls - calls).toBe(2)
+    // The panel was asked only for the channel the guide lacks that has a guide id.
+    expect(provider.state.shortEpgCalls - calls).toBe(1)
     const fallback = await panelNowNext(unguided)
     expect(fallback.now).not.toBeNull()
     expect(answer[1]).toEqual({ id: unguided.id, ...fallback })

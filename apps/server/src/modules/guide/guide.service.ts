@@ -144,14 +144,20 @@ export function createGuideService(deps: GuideServiceDeps): GuideService {
   const epgIdIn = (index: GuideIndex | null, item: CatalogItem) =>
     index && item.epg_channel_id && index.has(item.epg_channel_id) ? item.epg_channel_id : null
 
-  /** The short EPG of the channels the stored guide lacks (none when `to` is already past). */
+  /**
+   * The short EPG of the channels the stored guide lacks (none when `to` is already past). A channel
+   * without an epg_channel_id is never asked for: panels key their guide by it, so its short EPG is
+   * empty, and most channels of a real provider have none (a call each would cost every page).
+   */
   function fallbackFor(
     request: Request,
     index: GuideIndex | null,
     items: CatalogItem[],
     to = Infinity,
   ) {
-    const missing = items.filter((item) => epgIdIn(index, item) === null).map((item) => item.id)
+    const missing = items
+      .filter((item) => item.epg_channel_id && epgIdIn(index, item) === null)
+      .map((item) => item.id)
     if (missing.length === 0 || to <= seconds())
       return Promise.resolve(new Map<string, EpgEntry[]>())
     return fallback.programmes(request.cloud, request.scope, missing, request.deadline)
