@@ -96,7 +96,7 @@ export class ChunkWriter {
   private run = 0
 
   constructor(
-    private readonly repository: GuideRepository,
+    private readonly repository: Pick<GuideRepository, 'writeChunks'>,
     private readonly scope: string,
     private readonly version: number,
     private readonly limits: ChunkWriterLimits,
