@@ -62,26 +62,41 @@ export async function decodeChunkDescriptions(bytes: Uint8Array): Promise<string
 }
 
 export interface ChunkWriterLimits {
-  /** Buffered programmes, or characters read since the last write, past which buffers are written. */
+  /**
+   * Programmes buffered as text, or characters read since the oldest of them, past which every
+   * buffer is written; programmes compressed, past which they are written.
+   */
   flushProgrammes: number
   flushChars: number
 }
 
+/** A channel's run of at least this many programmes in a row is compressed as soon as it ends. */
+const RUN_PROGRAMMES = 8
+
 /**
- * Buffers programmes per channel and writes them as chunks once the buffers are full, whatever
- * the order of the file: a file sorted by channel gives a chunk or two per channel, an unsorted
- * one more and smaller chunks, and memory stays bounded either way. The texts buffered are the
- * parser's (slices of the text it read): counting what was read since the last write, not what
- * was kept, bounds the text they hold alive.
+ * Buffers programmes per channel and writes them as chunks, whatever the order of the file. The
+ * texts buffered are the parser's, slices of the text it read that keep their whole parent alive,
+ * and whatever survives a scavenge lies in old space until V8's late major GC: so a channel is
+ * compressed (off the heap) as soon as the file leaves a run of its programmes, and a file sorted
+ * by channel gives one chunk per channel while little text outlives a scavenge. Channels that come
+ * in short runs (an interleaved file) stay buffered as text until the buffers are full: counting
+ * what was read since then, not what was kept, bounds the text they hold alive.
  */
 export class ChunkWriter {
-  private buffers = new Map<number, { epgId: string; chunk: ChunkProgrammes }>()
+  /** In order of creation; `read` is what had been read when a buffer was created. */
+  private buffers = new Map<number, { epgId: string; read: number; chunk: ChunkProgrammes }>()
   private readonly seqs: number[] = []
+  /** Compressed, not yet written. */
+  private rows: ChunkRow[] = []
+  private rowProgrammes = 0
   private programmes = 0
-  private chars = 0
+  /** Characters read so far. */
+  private read = 0
+  private runChannel = -1
+  private run = 0
 
   constructor(
-    private readonly repository: GuideRepository,
+    private readonly repository: Pick<GuideRepository, 'writeChunks'>,
     private readonly scope: string,
     private readonly version: number,
     private readonly limits: ChunkWriterLimits,
@@ -95,10 +110,17 @@ export class ChunkWriter {
     title: string,
     description: string,
   ) {
+    if (channel !== this.runChannel) {
+      if (this.run >= RUN_PROGRAMMES) this.encode(this.runChannel)
+      this.runChannel = channel
+      this.run = 0
+    }
+    this.run += 1
     let buffer = this.buffers.get(channel)
     if (!buffer) {
       buffer = {
         epgId,
+        read: this.read,
         chunk: { starts: [], ends: [], titles: [], descriptions: [] },
       }
       this.buffers.set(channel, buffer)
@@ -110,26 +132,44 @@ export class ChunkWriter {
     this.programmes += 1
   }
 
-  /** Counts `chars` more read, and writes the buffers if they are full. */
+  /** Counts `chars` more read, and writes what is compressed or buffered if there is enough. */
   async drain(chars: number): Promise<void> {
-    this.chars += chars
-    if (this.programmes >= this.limits.flushProgrammes || this.chars >= this.limits.flushChars)
+    this.read += chars
+    // The text buffered is at most what was read since the oldest buffer was created.
+    const oldest = this.buffers.values().next().value?.read ?? this.read
+    if (
+      this.programmes >= this.limits.flushProgrammes ||
+      this.read - oldest >= this.limits.flushChars
+    )
       await this.flush()
+    else if (this.rowProgrammes >= this.limits.flushProgrammes) await this.write()
   }
 
   async flush(): Promise<void> {
-    const buffers = this.buffers
-    this.buffers = new Map()
-    this.programmes = 0
-    this.chars = 0
-    if (buffers.size === 0) return
-    const rows: ChunkRow[] = []
-    for (const [channel, { epgId, chunk }] of buffers) {
-      const seq = this.seqs[channel] ?? 0
-      this.seqs[channel] = seq + 1
-      rows.push(encodeChunk(epgId, seq, chunk))
-      if (rows.length % ENCODE_SLICE === 0) await nextTurn()
+    const channels = [...this.buffers.keys()]
+    for (const [n, channel] of channels.entries()) {
+      this.encode(channel)
+      if ((n + 1) % ENCODE_SLICE === 0) await nextTurn()
     }
-    await this.repository.writeChunks(this.scope, this.version, rows)
+    await this.write()
+  }
+
+  /** Compresses a channel's buffered programmes into a row to write. */
+  private encode(channel: number): void {
+    const buffer = this.buffers.get(channel)
+    if (!buffer) return
+    this.buffers.delete(channel)
+    const seq = this.seqs[channel] ?? 0
+    this.seqs[channel] = seq + 1
+    this.rows.push(encodeChunk(buffer.epgId, seq, buffer.chunk))
+    this.rowProgrammes += buffer.chunk.starts.length
+    this.programmes -= buffer.chunk.starts.length
+  }
+
+  private async write(): Promise<void> {
+    const rows = this.rows
+    this.rows = []
+    this.rowProgrammes = 0
+    if (rows.length > 0) await this.repository.writeChunks(this.scope, this.version, rows)
   }
 }
