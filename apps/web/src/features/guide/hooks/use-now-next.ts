@@ -2,7 +2,8 @@ import { useMemo } from 'react'
 import { useQueries, type UseQueryResult } from '@tanstack/react-query'
 import type { ChannelNowNext } from '@myflix/shared'
 import { guideNowQueryOptions } from '@/lib/api/guide'
-import { nextRefetchDelay, nowBatches } from '../lib/now-next'
+import { refetchDelay } from '@/lib/programme-time'
+import { nowBatches } from '../lib/now-batches'
 
 function byChannel(results: UseQueryResult<ChannelNowNext[]>[]): Map<string, ChannelNowNext> {
   const map = new Map<string, ChannelNowNext>()
@@ -12,7 +13,7 @@ function byChannel(results: UseQueryResult<ChannelNowNext[]>[]): Map<string, Cha
 
 /**
  * Now and next of the channels on screen: `ids` are a list's stream ids, `first`..`last` the rows
- * shown. Asked in aligned batches (lib/now-next.ts), each asked again just after the earliest
+ * shown. Asked in aligned batches (lib/now-batches.ts), each asked again just after the earliest
  * programme it shows ends, never on a fixed short poll.
  */
 export function useNowNext(
@@ -25,7 +26,7 @@ export function useNowNext(
     queries: batches.map((batch) => ({
       ...guideNowQueryOptions(batch),
       refetchInterval: (query: { state: { data?: ChannelNowNext[] } }) =>
-        nextRefetchDelay(query.state.data ?? [], Date.now() / 1000),
+        refetchDelay(query.state.data ?? []),
     })),
     combine: byChannel,
   })

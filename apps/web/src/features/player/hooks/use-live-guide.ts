@@ -24,7 +24,7 @@ export function useChannelNowNext(
       refetchInterval:
         at === 0
           ? (query: { state: { data?: ChannelNowNext[] } }) =>
-              refetchDelay(query.state.data?.find((entry) => entry.id === currentId))
+              refetchDelay(query.state.data?.filter((entry) => entry.id === currentId) ?? [])
           : false,
     })),
   })
