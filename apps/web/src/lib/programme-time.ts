@@ -57,7 +57,7 @@ export function programmeAt<P extends Programme>(programmes: readonly P[], now: 
   return programmes.find((programme) => programmeState(programme, now) === 'now') ?? null
 }
 
-const airing = (programme: Programme | null, now: number): programme is Programme =>
+const airing = (programme: Programme | null, now: number): boolean =>
   programme !== null && programmeState(programme, now) === 'now'
 
 /**
