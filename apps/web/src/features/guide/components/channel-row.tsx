@@ -4,7 +4,7 @@ import { t, type CatalogItem, type ChannelNowNext } from '@myflix/shared'
 import { LiveBadge } from '@/components/content/poster-card'
 import { paths } from '@/config/paths'
 import { formatClock, formatTimeRange, nowNextAt, programmeProgress } from '@/lib/programme-time'
-import { ChannelLogo } from './channel-logo'
+import { ChannelLogo } from '@/components/content/channel-logo'
 
 /** A channel row's height: the virtualised lists place rows by it before they render. */
 export const CHANNEL_ROW_PX = 88

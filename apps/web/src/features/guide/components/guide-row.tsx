@@ -4,7 +4,7 @@ import type { GuideRowData } from '../hooks/use-guide-window'
 import { formatClock, formatTimeRange } from '@/lib/programme-time'
 import { GUIDE_ROW_PX } from '../lib/grid-layout'
 import { blockGeometry, type Span } from '../lib/timeline'
-import { ChannelLogo } from './channel-logo'
+import { ChannelLogo } from '@/components/content/channel-logo'
 
 /** Which cell of a row takes Tab: the channel (null), a programme by its start, or none. */
 export type TabStop = number | null | undefined
