@@ -2,8 +2,8 @@ import { useMemo } from 'react'
 import { useQueries, type UseQueryResult } from '@tanstack/react-query'
 import type { ChannelNowNext } from '@myflix/shared'
 import { guideNowQueryOptions } from '@/lib/api/guide'
+import { pagesOfRows } from '@/lib/guide-pages'
 import { refetchDelay } from '@/lib/programme-time'
-import { nowBatches } from '../lib/now-batches'
 
 function byChannel(results: UseQueryResult<ChannelNowNext[]>[]): Map<string, ChannelNowNext> {
   const map = new Map<string, ChannelNowNext>()
@@ -13,7 +13,7 @@ function byChannel(results: UseQueryResult<ChannelNowNext[]>[]): Map<string, Cha
 
 /**
  * Now and next of the channels on screen: `ids` are a list's stream ids, `first`..`last` the rows
- * shown. Asked in aligned batches (lib/now-batches.ts), each asked again just after the earliest
+ * shown. Asked in aligned pages (lib/guide-pages.ts), each asked again just after the earliest
  * programme it shows ends, never on a fixed short poll.
  */
 export function useNowNext(
@@ -21,7 +21,7 @@ export function useNowNext(
   first = 0,
   last = ids.length - 1,
 ): Map<string, ChannelNowNext> {
-  const batches = useMemo(() => nowBatches(ids, first, last), [ids, first, last])
+  const batches = useMemo(() => pagesOfRows(ids, first, last), [ids, first, last])
   return useQueries({
     queries: batches.map((batch) => ({
       ...guideNowQueryOptions(batch),

@@ -9,7 +9,7 @@ import { testItem } from '@/testing/catalog-item'
 import { startLoopbackServer, type LoopbackServer } from '@/testing/loopback-server'
 import { installFakeMedia } from '../testing/fake-media'
 import { ZAP_FLASH_MS } from '../hooks/use-zap-flash'
-import { GUIDE_PAGE_SIZE } from '../lib/guide-pages'
+import { GUIDE_PAGE_SIZE } from '@/lib/guide-pages'
 import { PlayerOverlay } from './player-overlay'
 
 // The live overlay against a guide served over HTTP: the stream is taken as playing.
