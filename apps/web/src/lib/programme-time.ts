@@ -1,9 +1,16 @@
-import type { ChannelNowNext, Programme } from '@myflix/shared'
+import { t, type ChannelNowNext, type Programme } from '@myflix/shared'
 
-// When programmes of the guide are on, as the player, channel details and search show them. Guide
-// times are unix seconds; what the user reads is their own clock (the browser's time zone).
+// When programmes of the guide are on, for every screen that shows them (/tv, /guia, the player,
+// channel details, search). Guide times are unix seconds; what the user reads is their own clock
+// (the browser's time zone).
 
 export type ProgrammeState = 'past' | 'now' | 'future'
+
+/** What a channel shows at a time: the programme on, and the one after it. */
+export interface OnAir {
+  now: Programme | null
+  next: Programme | null
+}
 
 /** The wall clock in unix seconds. */
 export const unixNow = (nowMs: number = Date.now()) => Math.floor(nowMs / 1000)
@@ -26,9 +33,12 @@ export function formatClock(unixSeconds: number, timeZone?: string): string {
   return format.format(new Date(unixSeconds * 1000))
 }
 
-/** 'HH:mm–HH:mm', a programme's start and end. */
-export const formatTimeRange = (programme: Programme, timeZone?: string) =>
-  `${formatClock(programme.start, timeZone)}–${formatClock(programme.end, timeZone)}`
+/** A programme's start and end, 'HH:mm – HH:mm'. */
+export const formatTimeRange = (programme: Pick<Programme, 'start' | 'end'>, timeZone?: string) =>
+  t('guide.tv.timeRange', {
+    start: formatClock(programme.start, timeZone),
+    end: formatClock(programme.end, timeZone),
+  })
 
 export function programmeState(programme: Programme, now: number): ProgrammeState {
   if (now < programme.start) return 'future'
@@ -47,49 +57,84 @@ export function programmeAt<P extends Programme>(programmes: readonly P[], now: 
   return programmes.find((programme) => programmeState(programme, now) === 'now') ?? null
 }
 
+const airing = (programme: Programme | null, now: number): boolean =>
+  programme !== null && programmeState(programme, now) === 'now'
+
 /**
- * A channel's now and next as of `now`: the answer was right when it came, but when its programme
- * has ended and the next has begun, the next is on now (and what follows it is not known yet).
+ * What a channel shows at `now` from the now/next the server gave a while ago: once its programme
+ * has ended, the next is on (and what follows is unknown until the refetch); a programme that has
+ * not begun yet, even the one the server called "now", is next.
  */
 export function nowNextAt(
   entry: Pick<ChannelNowNext, 'now' | 'next'> | undefined,
   now: number,
-): { now: Programme | null; next: Programme | null } {
+): OnAir {
   if (!entry) return { now: null, next: null }
-  const current = entry.now && programmeState(entry.now, now) === 'now' ? entry.now : null
-  if (current) return { now: current, next: entry.next }
-  if (entry.next && programmeState(entry.next, now) === 'now')
-    return { now: entry.next, next: null }
-  return { now: null, next: entry.next && entry.next.start > now ? entry.next : null }
+  if (airing(entry.now, now)) return { now: entry.now, next: entry.next }
+  if (airing(entry.next, now)) return { now: entry.next, next: null }
+  const upcoming = [entry.now, entry.next].find((programme) => programme && programme.start > now)
+  return { now: null, next: upcoming ?? null }
 }
 
-/** The local day around `nowMs` (from its midnight to the next), in unix seconds. */
-export function localDayRange(nowMs: number = Date.now()): { from: number; to: number } {
-  const start = new Date(nowMs)
-  start.setHours(0, 0, 0, 0)
-  const end = new Date(start)
-  // By date, not by 24 h: a day with a daylight-saving change has 23 or 25 hours.
-  end.setDate(end.getDate() + 1)
-  return { from: unixNow(start.getTime()), to: unixNow(end.getTime()) }
+/** The device's midnight that starts the day holding `seconds`. */
+export function dayStart(seconds: number): number {
+  const date = new Date(seconds * 1000)
+  date.setHours(0, 0, 0, 0)
+  return date.getTime() / 1000
 }
-
-/** A refetch never comes sooner than this (a server a little behind answers the same programme). */
-export const GUIDE_REFETCH_MIN_MS = 5_000
-/** Nor later than this, so a guide that had nothing gets another look. */
-export const GUIDE_REFETCH_MAX_MS = 30 * 60_000
-/** After the boundary, so the server's clock is past it too. */
-const BOUNDARY_GRACE_MS = 1_000
 
 /**
- * How long until a channel's now/next changes (its programme ends, or the next one starts when
- * nothing is on): when to ask the server again. False when the guide has nothing for the channel.
+ * The midnight `days` days after the one given. Through the calendar, not 86,400 s steps: a day with
+ * a daylight-saving change is 23 or 25 hours long.
+ */
+export function addDays(midnight: number, days: number): number {
+  const date = new Date(midnight * 1000)
+  date.setDate(date.getDate() + days)
+  date.setHours(0, 0, 0, 0)
+  return date.getTime() / 1000
+}
+
+/** The local day holding `seconds`, from its midnight to the next, in unix seconds. */
+export function localDayRange(seconds: number = unixNow()): { from: number; to: number } {
+  const from = dayStart(seconds)
+  return { from, to: addDays(from, 1) }
+}
+
+// When to ask the server again for now/next. One set of values for the player and the guide,
+// whether a query holds one channel or a batch of fifty:
+/**
+ * Seconds past a boundary before asking: the server (and the provider behind it) may read its
+ * clock a little behind the device's, and would answer the programme that just ended.
+ */
+const BOUNDARY_GRACE_SECONDS = 5
+/**
+ * Never sooner: a batch's channels change programme at close times (on the hour, the half hour)
+ * and one request after them serves all; and when the clocks disagree by more than the grace, the
+ * answer keeps a programme already over, which must not turn into a request every few seconds.
+ * The screen moves on by itself meanwhile (nowNextAt), so only "next" waits for it.
+ */
+export const GUIDE_REFETCH_MIN_MS = 15_000
+/** Nor later: a guide that arrives or changes meanwhile still shows up. */
+export const GUIDE_REFETCH_MAX_MS = 30 * 60_000
+/** When nothing shown has a time ahead (no guide, or none for these channels): another look. */
+export const GUIDE_REFETCH_IDLE_MS = 10 * 60_000
+
+/**
+ * How long until what these channels show changes (a programme ends, or the next one starts) and
+ * their now/next is worth asking again: the earliest such time ahead, plus the grace, within
+ * [GUIDE_REFETCH_MIN_MS, GUIDE_REFETCH_MAX_MS]; GUIDE_REFETCH_IDLE_MS when none is ahead.
  */
 export function refetchDelay(
-  entry: Pick<ChannelNowNext, 'now' | 'next'> | undefined,
-  nowMs: number = Date.now(),
-): number | false {
-  const boundary = entry?.now?.end ?? entry?.next?.start
-  if (boundary === undefined) return false
-  const delay = boundary * 1000 - nowMs + BOUNDARY_GRACE_MS
+  entries: ReadonlyArray<Pick<ChannelNowNext, 'now' | 'next'>>,
+  nowSeconds: number = Date.now() / 1000,
+): number {
+  let boundary = Number.POSITIVE_INFINITY
+  for (const { now, next } of entries) {
+    for (const time of [now?.start, now?.end, next?.start, next?.end]) {
+      if (time !== undefined && time > nowSeconds && time < boundary) boundary = time
+    }
+  }
+  if (boundary === Number.POSITIVE_INFINITY) return GUIDE_REFETCH_IDLE_MS
+  const delay = (boundary - nowSeconds + BOUNDARY_GRACE_SECONDS) * 1000
   return Math.min(GUIDE_REFETCH_MAX_MS, Math.max(GUIDE_REFETCH_MIN_MS, delay))
 }

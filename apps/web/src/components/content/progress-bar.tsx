@@ -2,15 +2,25 @@ import { t } from '@myflix/shared'
 import { cn } from '@/lib/cn'
 
 /**
- * How far a title or episode was watched: a thin bar along the bottom of its image. `ratio` is
- * between 0 and 1 (progressRatio).
+ * How far something has gone, as a thin bar with its percentage for screen readers: a title or
+ * episode watched (along the bottom of its image, the default label), or a programme aired.
+ * `ratio` is between 0 and 1 (progressRatio, programmeProgress).
  */
-export function ProgressBar({ ratio, className }: { ratio: number; className?: string }) {
+export function ProgressBar({
+  ratio,
+  label = (percent) => t('library.progress', { percent }),
+  className,
+}: {
+  ratio: number
+  /** What the bar measures, read with its rounded percentage. */
+  label?: (percent: number) => string
+  className?: string
+}) {
   const percent = Math.round(ratio * 100)
   return (
     <div
       role="progressbar"
-      aria-label={t('library.progress', { percent })}
+      aria-label={label(percent)}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}

@@ -12,7 +12,7 @@ const CLOCK_STEP_MS = 30_000
  */
 export function useChannelSchedule(channelId: string, enabled: boolean) {
   const now = useNow(CLOCK_STEP_MS)
-  const { from, to } = localDayRange(now * 1000)
+  const { from, to } = localDayRange(now)
   const query = useQuery({ ...guideScheduleQueryOptions(channelId, from, to), enabled })
   const programmes = query.data?.programmes ?? []
   return {

@@ -3,7 +3,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { t, type CatalogItem } from '@myflix/shared'
 import { Spinner } from '@/components/ui/spinner'
 import { useItems } from '@/lib/api/catalog/lists'
-import { useClock } from '../hooks/use-clock'
+import { useNow } from '@/hooks/use-now'
 import { useNowNext } from '../hooks/use-now-next'
 import { usePlayChannel } from '../hooks/use-play-channel'
 import { ROW_GAP_PX } from '../lib/list-layout'
@@ -32,7 +32,7 @@ export function ChannelList({ categoryId, label, details }: ChannelListProps) {
   )
   const ids = useMemo(() => channels.map((channel) => channel.stream_id), [channels])
   const { playChannel, dialog } = usePlayChannel()
-  const at = useClock()
+  const at = useNow()
   const listRef = useRef<HTMLDivElement>(null)
   const [scrollMargin, setScrollMargin] = useState(0)
 

@@ -3,16 +3,15 @@ import { Info } from 'lucide-react'
 import { t, type CatalogItem, type ChannelNowNext } from '@myflix/shared'
 import { LiveBadge } from '@/components/content/poster-card'
 import { paths } from '@/config/paths'
-import { formatClock, formatRange } from '../lib/clock'
-import { onAirAt, progressAt } from '../lib/now-next'
-import { ChannelLogo } from './channel-logo'
+import { formatClock, formatTimeRange, nowNextAt, programmeProgress } from '@/lib/programme-time'
+import { ChannelLogo } from '@/components/content/channel-logo'
 
 /** A channel row's height: the virtualised lists place rows by it before they render. */
 export const CHANNEL_ROW_PX = 88
 
 /** The label of a row's play button: the channel, and what is on with its times. */
 export function playLabel(channel: CatalogItem, entry: ChannelNowNext | undefined, at: number) {
-  const { now } = onAirAt(entry, at)
+  const { now } = nowNextAt(entry, at)
   if (!now) return t('guide.tv.play', { channel: channel.name })
   return t('guide.tv.playOnNow', {
     channel: channel.name,
@@ -36,12 +35,12 @@ export function ChannelRow({
 }: {
   channel: CatalogItem
   entry: ChannelNowNext | undefined
-  /** Now, in unix seconds (useClock). */
+  /** Now, in unix seconds (useNow). */
   at: number
   onPlay: () => void
   details?: boolean
 }) {
-  const { now, next } = onAirAt(entry, at)
+  const { now, next } = nowNextAt(entry, at)
   return (
     <div
       data-testid="channel-row"
@@ -69,7 +68,7 @@ export function ChannelRow({
             <>
               <span className="flex min-w-0 items-baseline gap-2 text-sm">
                 <span className="shrink-0 text-xs text-muted tabular-nums">
-                  {formatRange(now.start, now.end)}
+                  {formatTimeRange(now)}
                 </span>
                 <span className="truncate" data-testid="on-now">
                   {now.title}
@@ -78,7 +77,7 @@ export function ChannelRow({
               <span aria-hidden className="h-1 w-full overflow-hidden rounded bg-white/15">
                 <span
                   className="block h-full bg-accent"
-                  style={{ width: `${Math.round(progressAt(now, at) * 100)}%` }}
+                  style={{ width: `${Math.round(programmeProgress(now, at) * 100)}%` }}
                 />
               </span>
             </>

@@ -5,7 +5,7 @@ import { ContentSkeleton } from '@/components/content/page-skeletons'
 import { useIsMobile, useMediaQuery } from '@/components/layouts/use-is-mobile'
 import { useCategories } from '@/lib/api/catalog/lists'
 import { useCatalogSource } from '@/lib/api/catalog/status'
-import { useClock } from '../hooks/use-clock'
+import { useNow } from '@/hooks/use-now'
 import { channelSectionHeight, SECTION_ROWS, TWO_COLUMN_QUERY } from '../lib/list-layout'
 import { CHANNEL_ROW_PX } from './channel-row'
 import { ChannelSection, type PlayChannel } from './channel-section'
@@ -21,7 +21,7 @@ export function ChannelSections({ onPlay }: { onPlay: PlayChannel }) {
   const limit = isMobile ? SECTION_ROWS.phone : SECTION_ROWS.desktop
   const source = useCatalogSource('live')
   const categories = useCategories('live')
-  const at = useClock()
+  const at = useNow()
   const listRef = useRef<HTMLDivElement>(null)
   const [scrollMargin, setScrollMargin] = useState(0)
   const list = categories.data ?? []

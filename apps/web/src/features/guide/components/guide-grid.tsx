@@ -5,7 +5,15 @@ import { useIsMobile } from '@/components/layouts/use-is-mobile'
 import { useGridFocus } from '../hooks/use-grid-focus'
 import { useChannelTotal, useGuideWindow } from '../hooks/use-guide-window'
 import { CHANNEL_COLUMN_PX, GUIDE_ROW_PX, ROW_OVERSCAN, RULER_PX } from '../lib/grid-layout'
-import { chunksOf, nowOffset, pagesFor, scrollLeftFor, widthOf, type Span } from '../lib/timeline'
+import { pagesSpanning } from '@/lib/guide-pages'
+import {
+  WINDOW_PAGE_SIZE,
+  chunksOf,
+  nowOffset,
+  scrollLeftFor,
+  widthOf,
+  type Span,
+} from '../lib/timeline'
 import { GuideRow, GuideRowSkeleton } from './guide-row'
 import { TimeRuler } from './time-ruler'
 
@@ -68,7 +76,9 @@ export function GuideGrid({
   }
   const rowItems = rows.getVirtualItems()
   const pages =
-    total === null ? [0] : pagesFor(rowItems[0]?.index ?? 0, rowItems.at(-1)?.index ?? -1)
+    total === null
+      ? [0]
+      : pagesSpanning(rowItems[0]?.index ?? 0, rowItems.at(-1)?.index ?? -1, WINDOW_PAGE_SIZE)
   const data = useGuideWindow(categoryId, pages, shownChunks)
   learn(data.answered)
   const focus = useGridFocus(scrollerRef, span)

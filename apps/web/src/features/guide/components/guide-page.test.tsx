@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '@/lib/query-client'
 import { usePlayerStore } from '@/stores/player-store'
 import { fakeOnAir, startFakeGuideApi, type FakeGuideApi } from '@/testing/fake-guide-api'
-import { formatClock } from '../lib/clock'
+import { formatClock } from '@/lib/programme-time'
 import { GuidePage } from './guide-page'
 
 // Real requests to the loopback server on a machine shared with other runs: room to answer.

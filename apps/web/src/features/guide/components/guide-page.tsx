@@ -1,9 +1,10 @@
 import { useState } from 'react'
 import { t } from '@myflix/shared'
 import { useCategories } from '@/lib/api/catalog/lists'
-import { useClock } from '../hooks/use-clock'
+import { useNow } from '@/hooks/use-now'
 import { usePlayChannel } from '../hooks/use-play-channel'
-import { addDays, dayLabel, dayStart } from '../lib/clock'
+import { addDays, dayStart } from '@/lib/programme-time'
+import { dayLabel } from '../lib/day-label'
 import { DAY_OFFSET_MAX, DAY_OFFSET_MIN } from '../lib/timeline'
 import { GuideGrid } from './guide-grid'
 import { GuideStatusNote } from './guide-status-note'
@@ -21,7 +22,7 @@ export function GuidePage() {
   const [jump, setJump] = useState(0)
   const [choice, setChoice] = useState<ProgrammeChoice | null>(null)
   const { playChannel, dialog } = usePlayChannel()
-  const at = useClock()
+  const at = useNow()
   const today = dayStart(at)
   const from = addDays(today, dayOffset)
   const span = { from, to: addDays(from, 1) }

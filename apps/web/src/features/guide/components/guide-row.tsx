@@ -1,10 +1,10 @@
 import { t, type CatalogItem, type Programme } from '@myflix/shared'
 import { cn } from '@/lib/cn'
 import type { GuideRowData } from '../hooks/use-guide-window'
-import { formatClock, formatRange } from '../lib/clock'
+import { formatClock, formatTimeRange } from '@/lib/programme-time'
 import { GUIDE_ROW_PX } from '../lib/grid-layout'
 import { blockGeometry, type Span } from '../lib/timeline'
-import { ChannelLogo } from './channel-logo'
+import { ChannelLogo } from '@/components/content/channel-logo'
 
 /** Which cell of a row takes Tab: the channel (null), a programme by its start, or none. */
 export type TabStop = number | null | undefined
@@ -115,7 +115,7 @@ export function GuideRow({
             >
               <span className="truncate text-sm font-medium">{programme.title}</span>
               <span className="truncate text-xs text-muted tabular-nums">
-                {formatRange(programme.start, programme.end)}
+                {formatTimeRange(programme)}
               </span>
             </button>
           </div>

@@ -5,7 +5,7 @@ import { LiveBadge } from '@/components/content/poster-card'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { guideScheduleQueryOptions } from '@/lib/api/guide'
-import { formatRange } from '../lib/clock'
+import { formatTimeRange } from '@/lib/programme-time'
 import type { Span } from '../lib/timeline'
 
 export interface ProgrammeChoice {
@@ -47,7 +47,7 @@ export function ProgrammeDialog({
       <DialogContent className="max-w-lg">
         <DialogTitle className="pr-10">{programme.title}</DialogTitle>
         <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted">
-          <span className="tabular-nums">{formatRange(programme.start, programme.end)}</span>
+          <span className="tabular-nums">{formatTimeRange(programme)}</span>
           <span aria-hidden>·</span>
           <span>{channel.name}</span>
           {onNow && <LiveBadge label={t('guide.grid.onNow')} />}

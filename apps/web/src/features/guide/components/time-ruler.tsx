@@ -1,5 +1,5 @@
 import { t } from '@myflix/shared'
-import { formatClock } from '../lib/clock'
+import { formatClock } from '@/lib/programme-time'
 import { RULER_PX } from '../lib/grid-layout'
 import { rulerTicks, xOf, type Span } from '../lib/timeline'
 

@@ -7,7 +7,7 @@ import { GUIDE_NOW_IDS_MAX } from '@myflix/shared'
 import { createQueryClient } from '@/lib/query-client'
 import { usePlayerStore } from '@/stores/player-store'
 import { fakeOnAir, startFakeGuideApi, type FakeGuideApi } from '@/testing/fake-guide-api'
-import { formatClock } from '../lib/clock'
+import { formatClock } from '@/lib/programme-time'
 import { TvPage } from './tv-page'
 
 // Each screen waits on several requests to a real server; a loaded machine needs more than 1 s.

@@ -4,7 +4,7 @@ import type { CatalogItem, GuideWindow, Programme } from '@myflix/shared'
 import { useCategories } from '@/lib/api/catalog/lists'
 import { useCatalogStatus } from '@/lib/api/catalog/status'
 import { guideWindowQueryOptions } from '@/lib/api/guide'
-import { GUIDE_PAGE_SIZE, mergeProgrammes, type Span } from '../lib/timeline'
+import { WINDOW_PAGE_SIZE, mergeProgrammes, type Span } from '../lib/timeline'
 
 export interface GuideRowData {
   channel: CatalogItem
@@ -34,8 +34,8 @@ export function useGuideWindow(
       chunks.map((chunk) =>
         guideWindowQueryOptions({
           categoryId,
-          offset: page * GUIDE_PAGE_SIZE,
-          limit: GUIDE_PAGE_SIZE,
+          offset: page * WINDOW_PAGE_SIZE,
+          limit: WINDOW_PAGE_SIZE,
           from: chunk.from,
           to: chunk.to,
         }),
@@ -46,10 +46,10 @@ export function useGuideWindow(
 
   return useMemo<GuideWindowData>(() => {
     const pageChannels = (index: number) =>
-      byPage.get(Math.floor(index / GUIDE_PAGE_SIZE))?.[0]?.rows.map((row) => row.channel) ?? []
+      byPage.get(Math.floor(index / WINDOW_PAGE_SIZE))?.[0]?.rows.map((row) => row.channel) ?? []
     const rowAt = (index: number): GuideRowData | null => {
-      const windows = byPage.get(Math.floor(index / GUIDE_PAGE_SIZE))
-      const channel = windows?.[0]?.rows[index % GUIDE_PAGE_SIZE]?.channel
+      const windows = byPage.get(Math.floor(index / WINDOW_PAGE_SIZE))
+      const channel = windows?.[0]?.rows[index % WINDOW_PAGE_SIZE]?.channel
       if (!windows || !channel) return null
       const programmes = windows.map(
         (window) => window.rows.find((row) => row.channel.id === channel.id)?.programmes ?? [],
@@ -66,7 +66,7 @@ function groupByPage(results: readonly { data?: GuideWindow }[]): Map<number, Gu
   const map = new Map<number, GuideWindow[]>()
   for (const { data } of results) {
     if (!data) continue
-    const page = Math.floor(data.offset / GUIDE_PAGE_SIZE)
+    const page = Math.floor(data.offset / WINDOW_PAGE_SIZE)
     map.set(page, [...(map.get(page) ?? []), data])
   }
   return map

@@ -2,7 +2,8 @@ import { useMemo } from 'react'
 import { useQueries, type UseQueryResult } from '@tanstack/react-query'
 import type { ChannelNowNext } from '@myflix/shared'
 import { guideNowQueryOptions } from '@/lib/api/guide'
-import { nextRefetchDelay, nowBatches } from '../lib/now-next'
+import { pagesOfRows } from '@/lib/guide-pages'
+import { refetchDelay } from '@/lib/programme-time'
 
 function byChannel(results: UseQueryResult<ChannelNowNext[]>[]): Map<string, ChannelNowNext> {
   const map = new Map<string, ChannelNowNext>()
@@ -12,7 +13,7 @@ function byChannel(results: UseQueryResult<ChannelNowNext[]>[]): Map<string, Cha
 
 /**
  * Now and next of the channels on screen: `ids` are a list's stream ids, `first`..`last` the rows
- * shown. Asked in aligned batches (lib/now-next.ts), each asked again just after the earliest
+ * shown. Asked in aligned pages (lib/guide-pages.ts), each asked again just after the earliest
  * programme it shows ends, never on a fixed short poll.
  */
 export function useNowNext(
@@ -20,12 +21,12 @@ export function useNowNext(
   first = 0,
   last = ids.length - 1,
 ): Map<string, ChannelNowNext> {
-  const batches = useMemo(() => nowBatches(ids, first, last), [ids, first, last])
+  const batches = useMemo(() => pagesOfRows(ids, first, last), [ids, first, last])
   return useQueries({
     queries: batches.map((batch) => ({
       ...guideNowQueryOptions(batch),
       refetchInterval: (query: { state: { data?: ChannelNowNext[] } }) =>
-        nextRefetchDelay(query.state.data ?? [], Date.now() / 1000),
+        refetchDelay(query.state.data ?? []),
     })),
     combine: byChannel,
   })

@@ -4,7 +4,6 @@ import {
   chunksOf,
   mergeProgrammes,
   nowOffset,
-  pagesFor,
   rulerTicks,
   scrollLeftFor,
   widthOf,
@@ -58,13 +57,6 @@ describe('timeline', () => {
     expect(scrollLeftFor(day.from + 12 * HOUR, day, 1000)).toBe(12 * 240 - 250)
     expect(scrollLeftFor(day.from, day, 1000)).toBe(0)
     expect(scrollLeftFor(day.to - 60, day, 1000)).toBe(5760 - 1000)
-  })
-
-  it('finds the pages of 50 channels holding the rows on screen', () => {
-    expect(pagesFor(0, 12)).toEqual([0])
-    expect(pagesFor(48, 103)).toEqual([0, 1, 2])
-    expect(pagesFor(5, 4)).toEqual([])
-    expect(pagesFor(-3, -1)).toEqual([])
   })
 
   it('keeps a programme crossing two chunks once, in start order', () => {

@@ -9,8 +9,8 @@ const PX_PER_SECOND = PX_PER_MINUTE / 60
 export const CHUNK_SECONDS = 6 * 60 * 60
 /** The ruler's step. */
 export const SLOT_SECONDS = 30 * 60
-/** Channels per guide-window request. */
-export const GUIDE_PAGE_SIZE = 50
+/** Channels per guide-window request (its own limit, GUIDE_WINDOW_LIMIT_MAX). */
+export const WINDOW_PAGE_SIZE = 50
 
 export interface Span {
   /** Unix seconds. */
@@ -62,16 +62,6 @@ export function nowOffset(now: number, span: Span): number | null {
 /** Where to scroll so `time` sits a quarter into a viewport `width` px wide. */
 export function scrollLeftFor(time: number, span: Span, width: number): number {
   return Math.max(0, Math.min(widthOf(span) - width, xOf(time, span) - width / 4))
-}
-
-/** The pages of GUIDE_PAGE_SIZE channels holding rows `first`..`last` (inclusive). */
-export function pagesFor(first: number, last: number, size: number = GUIDE_PAGE_SIZE): number[] {
-  if (last < first || last < 0) return []
-  const pages: number[] = []
-  for (let page = Math.floor(Math.max(0, first) / size); page <= Math.floor(last / size); page++) {
-    pages.push(page)
-  }
-  return pages
 }
 
 /**

@@ -165,12 +165,7 @@ function ChannelRow({
         current && 'bg-accent/25',
       )}
     >
-      <ChannelLogo
-        key={channel.poster ?? ''}
-        id={channel.id}
-        image={channel.poster}
-        className="size-11"
-      />
+      <ChannelLogo channel={{ id: channel.id, image: channel.poster ?? null }} size={44} />
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="flex min-w-0 items-baseline gap-2">
           {number != null && <span className="text-sm text-muted tabular-nums">{number}</span>}

@@ -1,4 +1,5 @@
 import { t, type ChannelNowNext } from '@myflix/shared'
+import { ProgressBar } from '@/components/content/progress-bar'
 import { useNow } from '@/hooks/use-now'
 import { cn } from '@/lib/cn'
 import { formatClock, formatTimeRange, nowNextAt, programmeProgress } from '@/lib/programme-time'
@@ -6,20 +7,14 @@ import { formatClock, formatTimeRange, nowNextAt, programmeProgress } from '@/li
 /** How often the progress bar moves (a 30-minute programme moves 0.5 % a step). */
 const PROGRESS_STEP_MS = 10_000
 
-/** How far a programme has aired: a thin bar with its percentage for screen readers. */
+/** How far a programme has aired, for the overlay and the channel list. */
 export function ProgrammeProgress({ ratio, className }: { ratio: number; className?: string }) {
-  const percent = Math.round(ratio * 100)
   return (
-    <div
-      role="progressbar"
-      aria-label={t('guide.player.progress', { percent })}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      className={cn('h-1 w-full overflow-hidden rounded-full bg-white/25', className)}
-    >
-      <div className="h-full bg-accent" style={{ width: `${percent}%` }} />
-    </div>
+    <ProgressBar
+      ratio={ratio}
+      label={(percent) => t('guide.player.progress', { percent })}
+      className={cn('rounded-full', className)}
+    />
   )
 }
 

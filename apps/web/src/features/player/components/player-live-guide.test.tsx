@@ -9,7 +9,7 @@ import { testItem } from '@/testing/catalog-item'
 import { startLoopbackServer, type LoopbackServer } from '@/testing/loopback-server'
 import { installFakeMedia } from '../testing/fake-media'
 import { ZAP_FLASH_MS } from '../hooks/use-zap-flash'
-import { GUIDE_PAGE_SIZE } from '../lib/guide-pages'
+import { GUIDE_PAGE_SIZE } from '@/lib/guide-pages'
 import { PlayerOverlay } from './player-overlay'
 
 // The live overlay against a guide served over HTTP: the stream is taken as playing.
@@ -116,7 +116,7 @@ describe('the live overlay with the guide', () => {
     expect(heading()).toHaveTextContent('2TV 2')
     expect(await screen.findByTestId('player-now')).toHaveTextContent('Jornal 102 (1)')
     const programme = screen.getByTestId('player-programme')
-    expect(programme).toHaveTextContent(`${formatClock(slot.start)}–${formatClock(slot.end)}`)
+    expect(programme).toHaveTextContent(`${formatClock(slot.start)} – ${formatClock(slot.end)}`)
     expect(within(programme).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33')
     expect(screen.getByTestId('player-next')).toHaveTextContent(
       `A seguir: ${formatClock(slot.end)} Futebol 102`,
@@ -183,9 +183,10 @@ describe('the live overlay with the guide', () => {
     const asked = guideRequests().length
     edition = 2
     slot = { start: now + 10, end: now + 1810 }
-    await act(() => vi.advanceTimersByTimeAsync(8_000))
+    // It ends in 10 s; the refetch comes 5 s after it (refetchDelay's grace).
+    await act(() => vi.advanceTimersByTimeAsync(14_000))
     expect(guideRequests()).toHaveLength(asked)
-    await act(() => vi.advanceTimersByTimeAsync(4_000))
+    await act(() => vi.advanceTimersByTimeAsync(2_000))
     await vi.waitFor(() => expect(screen.getByTestId('player-now')).toHaveTextContent('(2)'))
     expect(guideRequests()).toHaveLength(asked + 1)
   })

@@ -3,7 +3,8 @@ import { useQueries } from '@tanstack/react-query'
 import type { ChannelNowNext } from '@myflix/shared'
 import { guideNowQueryOptions } from '@/lib/api/guide'
 import { refetchDelay } from '@/lib/programme-time'
-import { pageIds, pagesAround, pagesSpanning } from '../lib/guide-pages'
+import { pageIds, pagesOfRows } from '@/lib/guide-pages'
+import { pagesAround } from '../lib/guide-pages'
 
 /**
  * What the playing channel shows now and next. The pages of its neighbours load too, so a zap
@@ -24,7 +25,7 @@ export function useChannelNowNext(
       refetchInterval:
         at === 0
           ? (query: { state: { data?: ChannelNowNext[] } }) =>
-              refetchDelay(query.state.data?.find((entry) => entry.id === currentId))
+              refetchDelay(query.state.data?.filter((entry) => entry.id === currentId) ?? [])
           : false,
     })),
   })
@@ -41,9 +42,8 @@ export function useListNowNext(
   first: number,
   last: number,
 ): ReadonlyMap<string, ChannelNowNext> {
-  const pages = pagesSpanning(first, Math.min(last, ids.length - 1))
   return useQueries({
-    queries: pages.map((page) => guideNowQueryOptions(pageIds(ids, page))),
+    queries: pagesOfRows(ids, first, last).map((page) => guideNowQueryOptions(page)),
     combine: byChannel,
   })
 }

@@ -17,7 +17,7 @@ export function ChannelResult({ channel }: { channel: SearchResult }) {
       data-testid="channel-result"
       className="flex min-h-16 items-center gap-3 rounded-xl border border-border bg-surface p-2 pr-4 transition-colors outline-none hover:bg-surface-raised focus-visible:ring-3 focus-visible:ring-ring"
     >
-      <ChannelLogo id={channel.id} image={channel.image} />
+      <ChannelLogo channel={channel} />
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="flex min-w-0 items-center gap-2">
           {channel.number != null && (
