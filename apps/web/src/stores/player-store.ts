@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import type { CatalogItem, EpisodeRef, WatchTarget } from '@myflix/shared'
+import type { CatalogItem, EpisodeRef, Programme, WatchTarget } from '@myflix/shared'
 import { requireNetwork } from '@/lib/network'
 
 /** A channel the player can switch to with ↑/↓ without leaving the overlay. */
@@ -23,6 +23,11 @@ export type PlayerRequest = WatchTarget & {
   content?: CatalogItem
   /** Episodes: which one, for their label ("T1E3 · name") and what plays next. */
   episode?: EpisodeRef
+  /**
+   * Live only (issue 19): a programme of the channel's archive, played through POST
+   * /api/media/catchup instead of live. `startAt` is then an instant (unix seconds) inside it.
+   */
+  catchup?: Programme
 }
 
 type PlayerState = {

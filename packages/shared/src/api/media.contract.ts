@@ -36,6 +36,36 @@ export const playResponseSchema = z.object({
 })
 export type PlayResponse = z.infer<typeof playResponseSchema>
 
+const unixSeconds = z.number().int().min(0).max(4_102_444_800)
+
+/**
+ * POST /api/media/catchup → Envelope<CatchupResponse> (issue 19): a programme of an archive channel,
+ * from `at` (default: its beginning). The server checks the channel's archive, the parental rules and
+ * the window (`catchupOffer` in guide/catchup-rules), then builds the panel's timeshift address in
+ * the panel's timezone. Seeking past what one answer holds asks again with a new `at`.
+ */
+export const catchupRequestSchema = z
+  .object({
+    /** The channel's stream id. */
+    id: z.string().min(1).max(64),
+    /** The programme's bounds, unix seconds. */
+    start: unixSeconds,
+    end: unixSeconds,
+    /** Where to play from, inside the programme; absent plays it from the beginning. */
+    at: unixSeconds.optional(),
+  })
+  .refine((r) => r.end > r.start, { message: 'end before start', path: ['end'] })
+export type CatchupRequest = z.infer<typeof catchupRequestSchema>
+
+export const catchupResponseSchema = playResponseSchema.extend({
+  /**
+   * The instant (unix seconds) at the stream's time 0: the player shows and seeks in programme time
+   * as `streamStart + currentTime`, and seeks to `at - streamStart` when the stream lets it.
+   */
+  streamStart: unixSeconds,
+})
+export type CatchupResponse = z.infer<typeof catchupResponseSchema>
+
 /**
  * POST /api/media/external → Envelope<ExternalLinkResponse>: for one of the caller's own candidate
  * URLs, a link an external player (VLC) can open without the browser's session cookie. It plays that
@@ -75,6 +105,13 @@ export const mediaRoutes = {
     answer: 'envelope',
     body: playRequestSchema,
     data: playResponseSchema,
+  }),
+  catchup: defineRoute({
+    method: 'POST',
+    path: '/api/media/catchup',
+    answer: 'envelope',
+    body: catchupRequestSchema,
+    data: catchupResponseSchema,
   }),
   external: defineRoute({
     method: 'POST',

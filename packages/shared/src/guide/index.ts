@@ -1,2 +1,3 @@
 export * from './guide.schema'
 export * from './guide.contract'
+export * from './catchup-rules'

@@ -15,7 +15,11 @@ import {
 // (none: the built-in demo's). Nobody reads or writes another user's rows.
 
 const favoriteKey = z.object({ type: z.enum(['movie', 'series']), id: z.string().min(1).max(64) })
-const continueKey = z.object({ kind: z.enum(['movie', 'series']), id: z.string().min(1).max(64) })
+/** A card of the row: a movie, a series, or (issue 19) a catch-up programme by its library id. */
+const continueKey = z.object({
+  kind: z.enum(['movie', 'series', 'catchup']),
+  id: z.string().min(1).max(80),
+})
 
 export const libraryRoutes = {
   /** Every position and watched mark, newest first (posters, episode cards, resume). */

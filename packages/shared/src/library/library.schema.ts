@@ -5,13 +5,33 @@ import { catalogItemSchema } from '../catalog/catalog.schema'
 // kept by the server per user and per provider account (see docs/decisions.md "library scope").
 
 const idSchema = z.string().min(1).max(64)
+/** A catch-up programme's library id: its channel and start (`catchupLibraryId`). */
+const positionIdSchema = z.string().min(1).max(80)
 /** Two days: longer than any title, short enough to refuse nonsense. */
 const secondsSchema = z.number().finite().nonnegative().max(172_800)
 const isoSchema = z.iso.datetime({ offset: true })
 
-/** What a position belongs to: a movie, or one episode of a series. */
-export const libraryKindSchema = z.enum(['movie', 'episode'])
+/** What a position belongs to: a movie, one episode of a series, or a catch-up programme. */
+export const libraryKindSchema = z.enum(['movie', 'episode', 'catchup'])
 export type LibraryKind = z.infer<typeof libraryKindSchema>
+/** What can be marked watched: titles only (a catch-up programme is not a title). */
+const markKindSchema = z.enum(['movie', 'episode'])
+
+/**
+ * A catch-up programme as the library names it (issue 19): its channel and bounds, so the
+ * 'Continuar Assistindo' card plays it again, for as long as the channel's archive keeps it.
+ */
+export const programmeRefSchema = z.object({
+  channel_id: idSchema,
+  start: z.number().int().nonnegative(),
+  end: z.number().int().nonnegative(),
+  title: z.string().max(500),
+})
+export type ProgrammeRef = z.infer<typeof programmeRefSchema>
+
+/** The library id of a catch-up programme: one channel's programme starting then. */
+export const catchupLibraryId = (channelId: string, start: number): string =>
+  `${channelId}@${start}`
 
 /** An episode as the library names it: enough to label it ("T2E4 · name") and play it. */
 export const episodeRefSchema = z.object({
@@ -30,11 +50,13 @@ export type LibraryContent = z.infer<typeof libraryContentSchema>
 /** Where playback of one movie or episode stands. */
 const positionSchema = z.object({
   kind: libraryKindSchema,
-  /** The movie's stream id, or the episode's id. */
-  id: idSchema,
+  /** The movie's stream id, the episode's id, or a catch-up programme's `catchupLibraryId`. */
+  id: positionIdSchema,
   /** Episodes: their series. */
   series_id: idSchema.nullable(),
   episode: episodeRefSchema.nullable(),
+  /** Catch-up programmes (kind `catchup`): which one; null otherwise. */
+  programme: programmeRefSchema.nullable().default(null),
   position: secondsSchema,
   duration: secondsSchema,
 })
@@ -54,7 +76,13 @@ export const savePositionRequestSchema = positionSchema.extend({
   content: libraryContentSchema,
   /** Episodes: the one after (crossing seasons), so a finished episode moves the series on. */
   next: episodeRefSchema.nullable(),
-})
+}).refine(
+  (r) =>
+    r.kind === 'catchup'
+      ? r.programme !== null && r.id === catchupLibraryId(r.programme.channel_id, r.programme.start)
+      : r.programme === null,
+  { message: 'a catch-up position names its programme', path: ['programme'] },
+)
 export type SavePositionRequest = z.infer<typeof savePositionRequestSchema>
 
 /** POST /api/library/watched: 'Marcar como assistido' / 'não assistido' for a title, episodes or a season. */
@@ -64,7 +92,7 @@ export const markWatchedRequestSchema = z.object({
   items: z
     .array(
       z.object({
-        kind: libraryKindSchema,
+        kind: markKindSchema,
         id: idSchema,
         series_id: idSchema.nullable(),
         episode: episodeRefSchema.nullable(),
@@ -81,12 +109,13 @@ export type MarkWatchedRequest = z.infer<typeof markWatchedRequestSchema>
 
 /** One card of 'Continuar Assistindo': what to play and where it stands. */
 export const continueItemSchema = z.object({
-  /** The movie's or the series' card. */
+  /** The movie's, the series' or (catch-up) the channel's card. */
   content: libraryContentSchema,
   kind: libraryKindSchema,
-  /** What plays: the movie's stream id or the episode's id. */
-  id: idSchema,
+  /** What plays: the movie's stream id, the episode's id or the programme's `catchupLibraryId`. */
+  id: positionIdSchema,
   episode: episodeRefSchema.nullable(),
+  programme: programmeRefSchema.nullable().default(null),
   position: secondsSchema,
   duration: secondsSchema,
   updated_at: isoSchema,

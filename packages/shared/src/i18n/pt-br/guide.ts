@@ -60,6 +60,21 @@ export const guide = {
     now: 'Agora',
     loading: 'Carregando programação...',
   },
+  // Catch-up (issue 19): programmes that already aired, and the one on now from its beginning.
+  catchup: {
+    available: 'Disponível para assistir',
+    watch: 'Assistir',
+    restart: 'Assistir do início',
+    backToLive: 'Voltar ao vivo',
+    replayOf: 'Gravado: {title}',
+    rewindHint: '← volta ao início do programa',
+    programmeAvailable: '{channel}: {title}, das {start} às {end}. Disponível para assistir',
+    unavailable: 'Este programa não está disponível para assistir.',
+    expired: 'Este programa já saiu do arquivo do canal.',
+    noArchive: 'Este canal não oferece programas gravados.',
+    notOffered: 'O seu provedor não entregou a gravação deste programa.',
+    continueLabel: '{channel} · {title}',
+  },
   // Search's channel results.
   search: {
     onNow: 'No ar agora',
