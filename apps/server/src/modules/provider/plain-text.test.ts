@@ -18,6 +18,9 @@ describe('htmlToPlainText', () => {
     ['sem fecho <b', 'sem fecho <b'],
     ['  muitos   espaços&nbsp;&nbsp;aqui <br><br><br> fim  ', 'muitos espaços aqui\nfim'],
     ['<b></b>', ''],
+    ['Top 10 <Clipes>', 'Top 10 <Clipes>'],
+    ['<Ao Vivo> <b>Final</b> <Parte 2>', '<Ao Vivo> Final <Parte 2>'],
+    ['<?xml version="1.0"?><!DOCTYPE x>texto', 'texto'],
   ])('%j → %j', (html, text) => {
     expect(htmlToPlainText(html)).toBe(text)
   })

@@ -26,6 +26,104 @@ const LINE_BREAKS = new Set([
 ])
 /** Tags whose content is code, not text: dropped with them. */
 const RAW_TEXT = new Set(['script', 'style'])
+/**
+ * The elements pasted markup uses. Anything else between angle brackets is the provider's text:
+ * a programme called 'Top 10 <Clipes>' keeps its '<Clipes>'.
+ */
+const HTML_ELEMENTS = new Set([
+  ...LINE_BREAKS,
+  ...RAW_TEXT,
+  'a',
+  'abbr',
+  'b',
+  'big',
+  'body',
+  'caption',
+  'center',
+  'cite',
+  'code',
+  'col',
+  'dd',
+  'del',
+  'dl',
+  'dt',
+  'em',
+  'font',
+  'head',
+  'html',
+  'i',
+  'iframe',
+  'img',
+  'ins',
+  'link',
+  'mark',
+  'meta',
+  'nobr',
+  'pre',
+  'q',
+  's',
+  'section',
+  'small',
+  'span',
+  'strike',
+  'strong',
+  'sub',
+  'sup',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'title',
+  'tt',
+  'u',
+  'wbr',
+  'article',
+  'header',
+  'footer',
+  'nav',
+  'main',
+  'aside',
+  'figure',
+  'figcaption',
+  'label',
+  'form',
+  'input',
+  'button',
+  'select',
+  'option',
+  'textarea',
+  'svg',
+  'video',
+  'audio',
+  'source',
+  'object',
+  'embed',
+  'noscript',
+  'base',
+  'map',
+  'area',
+  'kbd',
+  'samp',
+  'var',
+  'dfn',
+  'bdi',
+  'bdo',
+  'ruby',
+  'rt',
+  'rp',
+  'time',
+  'data',
+  'summary',
+  'details',
+  'dialog',
+  'picture',
+  'canvas',
+  'frame',
+  'frameset',
+  'marquee',
+  'blink',
+])
 
 const isLetter = (code: number) => (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
 const isNameChar = (code: number) => isLetter(code) || (code >= 48 && code <= 57)
@@ -33,6 +131,11 @@ const isNameChar = (code: number) => isLetter(code) || (code >= 48 && code <= 57
 /** Whether the text can hold markup at all: most provider texts cannot, and skip the work. */
 export function mayHoldMarkup(text: string): boolean {
   return text.includes('<') || text.includes('&')
+}
+
+/** `<!…>`, `<?…>` and the tags of HTML elements; `<Clipes>` is text. */
+function isMarkup(text: string, lt: number, next: number): boolean {
+  return next === 33 || next === 63 || HTML_ELEMENTS.has(readTag(text, lt).name)
 }
 
 /** The tag's lower-case name ('' for `<!…>`/`<?…>`) and whether it closes (`</b>`). */
@@ -63,7 +166,7 @@ export function htmlToPlainText(html: string): string {
     const next = html.charCodeAt(lt + 1)
     const opensTag = isLetter(next) || next === 47 || next === 33 || next === 63 // / ! ?
     if (gt !== -1 && gt <= lt) gt = html.indexOf('>', lt + 1)
-    if (!opensTag || gt === -1) {
+    if (!opensTag || gt === -1 || !isMarkup(html, lt, next)) {
       parts.push(html.slice(at, lt + 1))
       at = lt + 1
       continue
