@@ -37,12 +37,12 @@ describe('pacedStream', () => {
     // Chunks 0..5 start at 0..10 s of media: all within the burst.
     for (let i = 0; i < 6; i++) expect((await reader.read()).value).toEqual(chunk(i))
     // Chunk 6 starts at 12 s: (12 - 10) / 4 = 0.5 s after the start.
-    let got: ReadableStreamReadResult<Uint8Array> | undefined
-    void reader.read().then((r) => (got = r))
+    let got: Uint8Array | undefined
+    void reader.read().then((r) => (got = r.value))
     await vi.advanceTimersByTimeAsync(499)
     expect(got).toBeUndefined()
     await vi.advanceTimersByTimeAsync(1)
-    expect(got?.value).toEqual(chunk(6))
+    expect(got).toEqual(chunk(6))
     expect((await reader.read()).done).toBe(true)
   })
 

@@ -9,6 +9,13 @@ import { fromPanelClock } from '../panel/panel-time'
 export type TimeshiftForm = 'rest' | 'php'
 export type TimeshiftExt = 'ts' | 'm3u8'
 
+/** Who asks, and through which form: enough to refuse a request the panel cannot even read. */
+export interface TimeshiftLine {
+  form: TimeshiftForm
+  user: string
+  pass: string
+}
+
 /** A catch-up request as the panel reads it. */
 export interface TimeshiftAsk {
   user: string
@@ -110,9 +117,7 @@ export function timeshiftAccount(user: string, pass: string): DemoAccount | unde
  * XUI routes only the legacy form; its nginx has no `/timeshift/` rewrite.
  */
 export function admit(
-  form: TimeshiftForm,
-  user: string,
-  pass: string,
+  { form, user, pass }: TimeshiftLine,
   parsed: TimeshiftAsk | undefined,
   view: (account: DemoAccount) => CatalogueView,
   nowSeconds: number,

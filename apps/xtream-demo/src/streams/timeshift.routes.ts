@@ -10,7 +10,7 @@ import { pacedStream } from './paced-stream'
 import { serveBytes } from './range'
 import type { TimeshiftLog } from './timeshift-log'
 import { archiveSlots, timeshiftPlaylist } from './timeshift-media'
-import type { TimeshiftAsk, TimeshiftForm } from './timeshift-request'
+import type { TimeshiftAsk, TimeshiftLine } from './timeshift-request'
 import { admit, phpAsk, restAsk } from './timeshift-request'
 import { TsLoop } from './ts-loop'
 
@@ -41,15 +41,9 @@ export function registerTimeshift(app: Hono, deps: TimeshiftDeps): void {
       HLS_SEGMENT_COUNT * HLS_SEGMENT_SECONDS,
     ))
 
-  const answer = (
-    c: Context,
-    form: TimeshiftForm,
-    user: string,
-    pass: string,
-    parsed?: TimeshiftAsk,
-  ) => {
+  const answer = (c: Context, line: TimeshiftLine, parsed: TimeshiftAsk | undefined) => {
     const now = nowSeconds()
-    const admitted = admit(form, user, pass, parsed, view, now)
+    const admitted = admit(line, parsed, view, now)
     if (admitted instanceof Response) return admitted
     const { ask } = admitted
     deps.log.add(ask, now)
@@ -72,14 +66,14 @@ export function registerTimeshift(app: Hono, deps: TimeshiftDeps): void {
 
   app.get('/timeshift/:user/:pass/:minutes/:start/:file', (c) => {
     const params = c.req.param()
-    return answer(c, 'rest', params.user, params.pass, restAsk(params))
+    return answer(c, { form: 'rest', user: params.user, pass: params.pass }, restAsk(params))
   })
 
   // The segments of the REST playlist, beside it: the same checks, and a slot already recorded.
   app.get('/timeshift/:user/:pass/:minutes/:start/:channel/:segment', (c) => {
     const { user, pass, minutes, start, channel, segment } = c.req.param()
     const parsed = restAsk({ user, pass, minutes, start, file: `${channel}.m3u8` })
-    const admitted = admit('rest', user, pass, parsed, view, nowSeconds())
+    const admitted = admit({ form: 'rest', user, pass }, parsed, view, nowSeconds())
     if (admitted instanceof Response) return admitted
     const slot = /^\d{1,12}\.ts$/.test(segment) ? Number.parseInt(segment, 10) : Number.NaN
     const { first, end } = archiveSlots(admitted.ask.start, admitted.ask.minutes, nowSeconds())
@@ -89,6 +83,11 @@ export function registerTimeshift(app: Hono, deps: TimeshiftDeps): void {
 
   app.get('/streaming/timeshift.php', (c) => {
     const query = (name: string) => c.req.query(name)
-    return answer(c, 'php', query('username') ?? '', query('password') ?? '', phpAsk(query))
+    const line = {
+      form: 'php',
+      user: query('username') ?? '',
+      pass: query('password') ?? '',
+    } as const
+    return answer(c, line, phpAsk(query))
   })
 }
