@@ -10,7 +10,11 @@ import { registerImages } from './images/images.routes'
 import { registerPlayerApi } from './panel/player-api.routes'
 import { DEFAULT_HLS_WINDOW } from './streams/hls'
 import { MediaStore } from './streams/media'
+import type { StreamPace } from './streams/paced-stream'
+import { DEFAULT_PACE } from './streams/paced-stream'
 import { registerStreams } from './streams/streams.routes'
+import { TimeshiftLog } from './streams/timeshift-log'
+import { registerTimeshift } from './streams/timeshift.routes'
 
 export interface DemoProviderOptions {
   /** Mounts the `/_control/*` test API. Off by default. */
@@ -32,6 +36,11 @@ export interface DemoProviderOptions {
   hlsWindowSegments?: number
   /** Folder with the media files. Default: the committed `apps/xtream-demo/media`. */
   mediaDir?: string
+  /**
+   * How fast a catch-up `.ts` is sent: `burstSeconds` of media at once, then at most `speed` times
+   * real time. Default 30 s, then 4×.
+   */
+  timeshiftPace?: StreamPace
 }
 
 const DEFAULT_SLOW_MS = 3000
@@ -45,6 +54,8 @@ export function createDemoProvider(options: DemoProviderOptions = {}): Hono {
   const catalogue = (scale: ScaleName) => demoCatalogue(seed, scale)
   const view = (scale: ScaleName) => overlay.view(catalogue(scale))
   const guideMeter = new GuideMeter()
+  const timeshiftLog = new TimeshiftLog()
+  const media = new MediaStore(options.mediaDir)
   const app = new Hono()
 
   if (options.control) {
@@ -53,6 +64,7 @@ export function createDemoProvider(options: DemoProviderOptions = {}): Hono {
       catalogue,
       nowMs,
       guideStreams: () => guideMeter.list(),
+      timeshifts: timeshiftLog,
       setSlowMs: (ms) => {
         slowMs = ms ?? options.slowMs ?? DEFAULT_SLOW_MS
       },
@@ -64,10 +76,17 @@ export function createDemoProvider(options: DemoProviderOptions = {}): Hono {
   registerStreams(app, {
     view,
     nowMs,
-    media: new MediaStore(options.mediaDir),
+    media,
     tokenSecret: options.tokenSecret ?? randomBytes(32).toString('hex'),
     tokenTtlSeconds: options.tokenTtlSeconds ?? 3600,
     hlsWindowSegments: Math.min(10, Math.max(3, options.hlsWindowSegments ?? DEFAULT_HLS_WINDOW)),
+  })
+  registerTimeshift(app, {
+    view,
+    nowMs,
+    media,
+    pace: options.timeshiftPace ?? DEFAULT_PACE,
+    log: timeshiftLog,
   })
   return app
 }

@@ -19,6 +19,8 @@ export type {
 export type { Category, ScaleName } from './catalogue/categories'
 export type { Channel, Container, Episode, MediaKind, Movie, Series } from './catalogue/types'
 export { livePlaylist } from './streams/hls'
+export type { StreamPace } from './streams/paced-stream'
+export type { TimeshiftRecord } from './streams/timeshift-log'
 export {
   GUIDE_DAYS,
   GUIDE_PAST_DAYS,

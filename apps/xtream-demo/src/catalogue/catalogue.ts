@@ -59,8 +59,13 @@ export interface DemoFacts {
   mkvEpisodeId: number
   missingEpisodeId: number
   playableEpisodeId: number
+  /** Has an EPG id and no archive. */
   epgChannelId: number
   noEpgChannelId: number
+  /** Has an EPG id and 7 days of catch-up archive. */
+  archiveChannelId: number
+  /** Has an EPG id and 3 days of archive, declared in hours (`tv_archive_duration` 72). */
+  archiveHoursChannelId: number
   adultVodCategoryId: number
   adultLiveCategoryId: number
   emptyVodCategoryId: number
@@ -199,6 +204,8 @@ function buildCatalogue(seed: number, scale: ScaleName): DemoCatalogue {
       playableEpisodeId: episodeAt(1, 1),
       epgChannelId: LIVE_ID_BASE + SPECIAL_CHANNELS.withEpg + 1,
       noEpgChannelId: LIVE_ID_BASE + SPECIAL_CHANNELS.withoutEpg + 1,
+      archiveChannelId: LIVE_ID_BASE + SPECIAL_CHANNELS.withArchive + 1,
+      archiveHoursChannelId: LIVE_ID_BASE + SPECIAL_CHANNELS.archiveInHours + 1,
       adultVodCategoryId: adult(categories.vod),
       adultLiveCategoryId: adult(categories.live),
       emptyVodCategoryId: categories.vod.find((c) => c.name === EMPTY_VOD_CATEGORY_NAME)!.id,

@@ -136,11 +136,31 @@ export function movieAt(seed: number, index: number, vod: readonly Category[]): 
   }
 }
 
-export const SPECIAL_CHANNELS = { withEpg: 0, withoutEpg: 1 } as const
+/**
+ * Channel positions reserved for the stable facts tests rely on. `withEpg` has no archive (the
+ * channel without catch-up); `withArchive` keeps 7 days; `archiveInHours` keeps 3 days but
+ * declares them in hours (`tv_archive_duration` 72), as some panels do.
+ */
+export const SPECIAL_CHANNELS = {
+  withEpg: 0,
+  withoutEpg: 1,
+  archiveInHours: 8,
+  withArchive: 24,
+} as const
+const SPECIAL_ARCHIVE_DAYS = new Map<number, number>([
+  [SPECIAL_CHANNELS.withEpg, 0],
+  [SPECIAL_CHANNELS.archiveInHours, 3],
+  [SPECIAL_CHANNELS.withArchive, 7],
+])
 
 export function channelAt(seed: number, index: number, live: readonly Category[]): Channel {
   const random = randomFor(seed, Stream.Channel, index)
-  const categoryIds = assignCategories(randomFor(seed, Stream.ChannelCategories, index), live)
+  let categoryIds = assignCategories(randomFor(seed, Stream.ChannelCategories, index), live)
+  const archiveDays = SPECIAL_ARCHIVE_DAYS.get(index)
+  // The archive channels are picked by tests without a parental PIN: keep them in a plain category.
+  if (archiveDays && !live.some((c) => c.id === categoryIds[0] && !c.adult)) {
+    categoryIds = [live[0]!.id]
+  }
   const first = categoryIds[0]
   const adult = live.some((c) => c.adult && c.id === first)
   const quality = pick(random, ['HD', 'FHD', 'SD', '4K', ''])
@@ -148,9 +168,11 @@ export function channelAt(seed: number, index: number, live: readonly Category[]
     index >= CHANNEL_WORDS.length ? ` ${Math.floor(index / CHANNEL_WORDS.length) + 1}` : ''
   const name =
     `${pick(random, ['BR: ', 'BR | ', ''])}TV ${CHANNEL_WORDS[index % CHANNEL_WORDS.length]}${number} ${quality}`.trim()
-  const hasEpg =
+  // The draws happen for the special positions too, so the later ones (icon) stay where they were.
+  const epgDrawn =
     index === SPECIAL_CHANNELS.withEpg || (index !== SPECIAL_CHANNELS.withoutEpg && random() < 0.5)
-  const archive = random() < 0.15 ? intBetween(random, 1, 7) : 0
+  const hasEpg = epgDrawn || Boolean(archiveDays)
+  const archiveDrawn = random() < 0.15 ? intBetween(random, 1, 7) : 0
   return {
     id: LIVE_ID_BASE + index + 1,
     name,
@@ -158,7 +180,8 @@ export function channelAt(seed: number, index: number, live: readonly Category[]
     added: CATALOGUE_EPOCH - index * 7200,
     hasIcon: index < 2 || random() > 0.12,
     epgChannelId: hasEpg ? `canal${index + 1}.br` : null,
-    tvArchiveDays: archive,
+    tvArchiveDays: archiveDays ?? archiveDrawn,
+    ...(index === SPECIAL_CHANNELS.archiveInHours && { archiveInHours: true }),
     adult,
   }
 }

@@ -64,6 +64,9 @@ export interface Channel {
   added: number
   hasIcon: boolean
   epgChannelId: string | null
+  /** Days of catch-up archive; 0 for none. */
   tvArchiveDays: number
+  /** The panel declares the archive in hours (`tv_archive_duration` 72 for 3 days). */
+  archiveInHours?: boolean
   adult: boolean
 }

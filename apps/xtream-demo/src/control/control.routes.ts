@@ -2,6 +2,7 @@ import type { Hono } from 'hono'
 import { DEMO_ACCOUNTS } from '../accounts'
 import type { DemoCatalogue } from '../catalogue/catalogue'
 import type { GuideStreamRecord } from '../guide/guide-meter'
+import type { TimeshiftLog } from '../streams/timeshift-log'
 import type { ContentOverlay, NewItemInput } from './overlay'
 
 export interface ControlDeps {
@@ -9,6 +10,7 @@ export interface ControlDeps {
   catalogue(scale: 'small' | 'big'): DemoCatalogue
   nowMs(): number
   guideStreams(): GuideStreamRecord[]
+  timeshifts: TimeshiftLog
   setSlowMs(ms: number | undefined): void
 }
 
@@ -38,6 +40,7 @@ export function registerControl(app: Hono, deps: ControlDeps): void {
     if (kind === 'reset') {
       deps.overlay.reset()
       deps.setSlowMs(undefined)
+      deps.timeshifts.clear()
       return c.json({ ok: true })
     }
     if (kind === 'latency') {
@@ -65,6 +68,9 @@ export function registerControl(app: Hono, deps: ControlDeps): void {
 
   // The last xmltv.php answers and how far each got: a dropped client must stop the generation.
   app.get('/_control/guide-streams', (c) => c.json(deps.guideStreams()))
+
+  // The last catch-up answers, as the panel read them: tests check the moment a client asked for.
+  app.get('/_control/timeshift', (c) => c.json(deps.timeshifts.list()))
 
   // Lets a test running in another process (e2e) learn the stable ids without importing code.
   app.get('/_control/facts', (c) => {

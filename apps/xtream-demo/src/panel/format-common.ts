@@ -28,6 +28,11 @@ export function rowCategories(ids: number[], filter: number | undefined, duplica
   return duplicate ? ids : [ids[0]!]
 }
 
+/** `tv_archive_duration` as the panel declares it: days, or hours on the channel that says hours. */
+export function declaredArchive(channel: Channel): number {
+  return channel.archiveInHours ? channel.tvArchiveDays * 24 : channel.tvArchiveDays
+}
+
 export function fiveBased(rating: number | null): number {
   return rating === null ? 0 : Math.round(rating * 5) / 10
 }

@@ -1,6 +1,13 @@
 import type { Movie, Series } from '../catalogue/types'
 import type { PanelFormat, Row } from './format-common'
-import { categoryRow, duration, fiveBased, rowCategories, seasonName } from './format-common'
+import {
+  categoryRow,
+  declaredArchive,
+  duration,
+  fiveBased,
+  rowCategories,
+  seasonName,
+} from './format-common'
 import { phpList } from './php-json'
 import type { UrlContext } from './url-context'
 import { imageUrl } from './url-context'
@@ -89,7 +96,7 @@ export const xc2Format: PanelFormat = {
       custom_sid: c.id % 3 === 0 ? null : '',
       tv_archive: c.tvArchiveDays > 0 ? 1 : 0,
       direct_source: '',
-      tv_archive_duration: c.tvArchiveDays > 0 ? String(c.tvArchiveDays) : 0,
+      tv_archive_duration: c.tvArchiveDays > 0 ? String(declaredArchive(c)) : 0,
     })),
   vodInfo: (m, ctx) => {
     if (!m) return { info: [] }

@@ -2,6 +2,7 @@ import type { Movie, Series } from '../catalogue/types'
 import type { PanelFormat, Row } from './format-common'
 import {
   categoryRow,
+  declaredArchive,
   displayName,
   duration,
   fiveBased,
@@ -97,7 +98,7 @@ export const xuiFormat: PanelFormat = {
       custom_sid: '',
       tv_archive: c.tvArchiveDays > 0 ? 1 : 0,
       direct_source: '',
-      tv_archive_duration: c.tvArchiveDays,
+      tv_archive_duration: declaredArchive(c),
       thumbnail: '',
     })),
   vodInfo: (m, ctx) => {

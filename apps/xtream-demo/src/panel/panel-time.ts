@@ -63,3 +63,19 @@ export function xmltvTime(unixSeconds: number): string {
   xmltvCache.set(unixSeconds, text)
   return text
 }
+
+/**
+ * The instant a panel clock reading denotes (`mktime` in the panel's timezone). The offset is
+ * looked up twice, so a reading just after an offset change lands on the right side of it.
+ */
+export function fromPanelClock(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+): number {
+  const wall = Date.UTC(year, month - 1, day, hour, minute) / 1000
+  const guess = wall - panelOffsetSeconds(wall)
+  return wall - panelOffsetSeconds(guess)
+}
