@@ -88,7 +88,7 @@ describe('the catch-up probe', () => {
       },
     })
     const change = (cloudId: string) =>
-      listeners.forEach((l) => l({ userId: 'u1', cloudId, change: 'updated' }))
+      listeners.forEach((l) => l({ userId: 'u1', cloudId, change: 'saved' }))
     return { probe, change, logs }
   }
 
