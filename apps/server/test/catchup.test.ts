@@ -142,6 +142,10 @@ describe.each(testDatabaseKinds())('catch-up over HTTP on $name', (kind) => {
       },
     ])
 
+    // Another user cannot play Ana's link.
+    const stolen = await bia.request(candidate?.url ?? '')
+    expect(stolen.status).toBe(403)
+    expect(await stolen.json()).toEqual({ success: false, error: t('media.forbidden') })
     const playlist = await playlistOf(ana, answer)
     expect(playlist.text).not.toContain('archive-segments')
     // A finished archive: players fetch it once, so its segments live as long as the answer.
