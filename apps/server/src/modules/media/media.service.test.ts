@@ -249,16 +249,6 @@ describe('media service', () => {
     expect(await service.resolve(EXTERNAL, token)).toMatchObject({ status: 410 })
   })
 
-  it('keeps the account’s formats and timezone together for playback', async () => {
-    const { service, calls } = setup(async () => ['ts'])
-    expect(await service.accountOf(CLOUD)).toEqual({
-      formats: ['ts'],
-      timezone: 'America/Sao_Paulo',
-    })
-    await service.play('user-1', { type: 'live', id: '7' })
-    expect(calls.accountInfo).toBe(1)
-  })
-
   it('resolves a catch-up token to the timeshift address, through an external link too', async () => {
     const { service, tokens, externalOf } = setup(async () => [])
     const archive = { s: '2026-11-25:23-13', d: 67 }
