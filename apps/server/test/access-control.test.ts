@@ -235,6 +235,9 @@ describe('access control over every API route', () => {
     }
     const play = await bia.post('/api/media/play', { type: 'movie', id: '1' })
     expect(play.status).toBe(404)
+    const catchup = await bia.post('/api/media/catchup', { id: '1', start: hour, end: hour + 60 })
+    expect(catchup.status).toBe(404)
+    expect(await catchup.json()).toEqual(noActive)
 
     // Meanwhile Ana's catalogue is there, so the 404s above were about Bia, not the provider.
     const anaCategories = await ana.request('/api/catalog/movie/categories')

@@ -238,6 +238,22 @@ describe.each(testDatabaseKinds())('the route table against the server on $name'
     await expectRefused(media.play, 400, { body: { type: 'filme' } })
   })
 
+  it('serves a catch-up programme', async () => {
+    const channels = await expectServed(catalog.items, {
+      params: { type: 'live' },
+      query: { limit: 50 },
+    })
+    const archived = channels.items.find((item) => (item.tv_archive_days ?? 0) > 0)
+    expect(archived, 'a demo channel with archive').toBeDefined()
+    const start = Math.floor(Date.now() / 3_600_000) * 3600 - 24 * 3600
+    const body = { id: archived?.id ?? '', start, end: start + 3600 }
+    const answer = await expectServed(media.catchup, { body })
+    expect(answer.streamStart).toBe(start - 120)
+    const url = answer.candidates[0]?.url ?? ''
+    await expectServed(media.stream, { params: { token: url.slice(MEDIA_PATHS.stream.length) } })
+    await expectRefused(media.catchup, 400, { body: { ...body, end: start } })
+  })
+
   it('serves the parental routes', async () => {
     await expectServed(parental.state)
     await expectServed(parental.enable, { body: { pin: '2580', confirm: '2580' } })

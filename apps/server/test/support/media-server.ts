@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import { expect } from 'vitest'
 import { signedInBrowser, type Browser } from './accounts'
+import type { TestDatabase } from './databases'
 import { startServer, type RunningServer } from '../../src/index'
 import { createLogger } from '../../src/lib/logger'
 
@@ -16,8 +17,14 @@ export interface MediaTestServer {
   close(): Promise<void>
 }
 
-/** A real server (PGlite in memory, demo provider mounted) whose logs are captured at debug level. */
-export async function startMediaServer(env: Record<string, string> = {}): Promise<MediaTestServer> {
+/**
+ * A real server (demo provider mounted) whose logs are captured at debug level: on PGlite in
+ * memory, or on the test database given.
+ */
+export async function startMediaServer(
+  env: Record<string, string> = {},
+  database?: TestDatabase,
+): Promise<MediaTestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'myflix-media-'))
   const logs: string[] = []
   const destination = new Writable({
@@ -27,6 +34,7 @@ export async function startMediaServer(env: Record<string, string> = {}): Promis
     },
   })
   const server = await startServer({
+    database: database?.handle,
     logger: createLogger({ level: 'debug', destination }),
     env: {
       PORT: '0',

@@ -1,4 +1,4 @@
-import { GUIDE_DAYS_AHEAD } from '@myflix/shared'
+import { CATCHUP_MAX_DAYS, GUIDE_DAYS_AHEAD } from '@myflix/shared'
 import type { XtreamClient } from '../provider/xtream.client'
 import { ChunkWriter } from './guide-chunks'
 import type { ChunkWriterLimits } from './guide-chunks'
@@ -9,8 +9,6 @@ import { parseXmltv, XmltvError } from './xmltv-parser'
 import { zoneOffset } from './xmltv-time'
 
 const DAY = 24 * 60 * 60
-/** Panels that send catch-up in hours say 168 "days"; no archive reaches further back than this. */
-const MAX_ARCHIVE_DAYS = 14
 
 export interface GuideIngestLimits extends ChunkWriterLimits {
   maxCompressedBytes: number
@@ -37,7 +35,7 @@ export interface GuideIngestJob {
 
 /** The window kept: from the longest catch-up (at least a day) back to GUIDE_DAYS_AHEAD ahead. */
 export function guideWindow(now: number, archiveDays: number): { from: number; to: number } {
-  const back = Math.min(MAX_ARCHIVE_DAYS, Math.max(1, Math.ceil(archiveDays) || 1))
+  const back = Math.min(CATCHUP_MAX_DAYS, Math.max(1, Math.ceil(archiveDays) || 1))
   return { from: now - back * DAY, to: now + GUIDE_DAYS_AHEAD * DAY }
 }
 

@@ -80,7 +80,7 @@ export function createGuideSources(deps: {
     return entry.zone
   }
 
-  /** The longest catch-up of the list's channels, in days (0..60, as the normaliser bounds it). */
+  /** The longest catch-up of the list's channels, in days (0..14, as the normaliser bounds it). */
   function archiveDaysOf(live: TypeIndex): number {
     const found = archives.get(live.snapshot)
     if (found !== undefined) return found

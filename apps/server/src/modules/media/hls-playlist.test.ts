@@ -90,4 +90,11 @@ describe('playlist detection', () => {
     expect(startsLikePlaylist(Buffer.from([0x47, 0x40, 0x00]))).toBe(false)
     expect(isFinished('#EXTM3U\n#EXT-X-PLAYLIST-TYPE:VOD\n')).toBe(true)
   })
+
+  it('keeps reloading a catch-up event until it ends', () => {
+    // A programme still on air: the archive grows, the player reloads, segments stay short-lived.
+    const growing = '#EXTM3U\n#EXT-X-PLAYLIST-TYPE:EVENT\n#EXTINF:10,\n0.ts\n'
+    expect(isFinished(growing)).toBe(false)
+    expect(isFinished(`${growing}#EXT-X-ENDLIST\n`)).toBe(true)
+  })
 })

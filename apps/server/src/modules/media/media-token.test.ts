@@ -67,4 +67,28 @@ describe('media tokens', () => {
     const odd = tokens.issue({ ...play, i: '../../etc' })
     expect(tokens.read(odd, NOW)).toEqual({ ok: false, reason: 'invalid' })
   })
+
+  it('round-trips a catch-up token and refuses one whose archive claims are off', () => {
+    const tokens = createMediaTokens(SECRET)
+    const catchup: MediaClaims = {
+      ...play,
+      k: 'live',
+      e: 'ts',
+      ts: { f: 'php', s: '2026-11-25:23-13', d: 67 },
+    }
+    expect(tokens.read(tokens.issue(catchup), NOW)).toEqual({ ok: true, claims: catchup })
+    expect(tokens.read(tokens.issue({ ...catchup, s: 'session-1' }), NOW)).toMatchObject({
+      ok: true,
+      claims: { s: 'session-1', ts: catchup.ts },
+    })
+    for (const ts of [
+      { f: 'rest', s: '2026-11-25 23:13', d: 67 },
+      { f: 'flussonic', s: '2026-11-25:23-13', d: 67 },
+      { f: 'rest', s: '2026-11-25:23-13', d: 0 },
+      { f: 'rest', s: '2026-11-25:23-13', d: 100_000 },
+    ]) {
+      const odd = tokens.issue({ ...catchup, ts } as MediaClaims)
+      expect(tokens.read(odd, NOW), JSON.stringify(ts)).toEqual({ ok: false, reason: 'invalid' })
+    }
+  })
 })

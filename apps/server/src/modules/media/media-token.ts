@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { CryptoError, createSealer, createSigner } from '../../lib/crypto'
+import { TIMESHIFT_MINUTES_MAX, TIMESHIFT_START } from '../provider/timeshift-url'
+import type { TimeshiftForm } from '../provider/timeshift-url'
 
 /** Provider path segment of a stream: /movie/…, /series/… (episodes) or /live/…. */
 export type StreamKind = 'movie' | 'series' | 'live'
@@ -20,6 +22,18 @@ export interface PlayClaims {
   x: number
   /** External-player links only: the session that made the link, which must still exist. */
   s?: string
+  /** Catch-up (issue 19): the channel's archive from this minute, not its live stream. */
+  ts?: TimeshiftClaims
+}
+
+/** Which catch-up address a play token leads to (built by timeshift-url.ts when played). */
+export interface TimeshiftClaims {
+  /** The address form the panel answered when probed. */
+  f: TimeshiftForm
+  /** The start on the panel's wall clock, `YYYY-MM-DD:HH-MM`. */
+  s: string
+  /** Minutes of archive asked for. */
+  d: number
 }
 
 /**
@@ -51,6 +65,13 @@ const playSchema = z.object({
   e: z.string().regex(/^[a-z0-9]{1,8}$/),
   x: z.number().int(),
   s: sessionId,
+  ts: z
+    .object({
+      f: z.enum(['rest', 'php']),
+      s: z.string().regex(TIMESHIFT_START),
+      d: z.number().int().min(1).max(TIMESHIFT_MINUTES_MAX),
+    })
+    .optional(),
 })
 
 const resourceSchema = z.object({

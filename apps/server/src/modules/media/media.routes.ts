@@ -4,6 +4,8 @@ import type { AppContext } from '../../app-context'
 import { ok } from '../../lib/contract-answer'
 import type { SessionEnv } from '../auth/require-session'
 import { isEpisodeBlocked, isTitleBlocked } from '../catalog/title-gate'
+import { createCatchupProbe } from './catchup-probe'
+import { createCatchupService } from './catchup.service'
 import { createImageProxy } from './image-proxy'
 import { createMediaTokens } from './media-token'
 import type { UpstreamDeps } from './media-upstream'
@@ -29,14 +31,16 @@ const under = (route: RouteDef) => pathUnder(route, MEDIA_BASE)
 
 /**
  * /api/media (packages/shared/src/api/media.contract.ts): POST /play for signed candidate URLs,
+ * POST /catchup for a programme of a channel's archive (catchup.service.ts),
  * GET|HEAD /s/:token for the stream itself, GET|HEAD /img/:token for posters, all with a session;
  * POST /external for a link an external player opens, GET|HEAD /x/:token for that link, without one.
  */
 export function createMediaRoutes(ctx: MediaContext): Hono<SessionEnv> {
+  const tokens = createMediaTokens(ctx.secret)
   const media = createMediaService({
     clouds: ctx.clouds,
     providers: ctx.providers,
-    tokens: createMediaTokens(ctx.secret),
+    tokens,
     externalTokens: createMediaTokens(ctx.secret, 'media-external'),
     sessionAlive: async (sessionId, userId) => {
       const row = await ctx.db
@@ -56,6 +60,14 @@ export function createMediaRoutes(ctx: MediaContext): Hono<SessionEnv> {
     userAgent: ctx.providers.userAgent,
   }
   const streams = createStreamProxy({ media, upstream, logger: ctx.logger })
+  const catchups = createCatchupService({
+    catalog: ctx.catalog,
+    providers: ctx.providers,
+    accountOf: media.accountOf,
+    probe: createCatchupProbe({ upstream, clouds: ctx.clouds, logger: ctx.logger }),
+    tokens,
+    isChannelBlocked: (userId, sessionId, id) => isTitleBlocked(ctx, userId, sessionId, 'live', id),
+  })
   const router = new Hono<SessionEnv>()
   // Registered before the session guard, so it answers first: VLC has no cookie, the sealed link
   // (bound to the session that made it) is the credential.
@@ -79,6 +91,17 @@ export function createMediaRoutes(ctx: MediaContext): Hono<SessionEnv> {
     if (!result.ok) return c.json({ success: false as const, error: result.error }, result.status)
     c.header('cache-control', 'no-store')
     return ok(c, routes.play, result.data)
+  })
+  router.on(routes.catchup.method, under(routes.catchup), async (c) => {
+    const body: unknown = await c.req.json().catch(() => null)
+    const request = routes.catchup.body.safeParse(body)
+    if (!request.success)
+      return c.json({ success: false as const, error: t('common.invalidData') }, 400)
+    const viewer = { userId: c.var.user.id, sessionId: c.var.session.id }
+    const result = await catchups.catchup(viewer, request.data)
+    if (!result.ok) return c.json({ success: false as const, error: result.error }, result.status)
+    c.header('cache-control', 'no-store')
+    return ok(c, routes.catchup, result.data)
   })
   router.on(routes.external.method, under(routes.external), async (c) => {
     const body: unknown = await c.req.json().catch(() => null)

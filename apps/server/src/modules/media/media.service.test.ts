@@ -72,9 +72,10 @@ function setup(formats: () => Promise<string[]>) {
           ...client,
           accountInfo: async () => {
             calls.accountInfo += 1
-            return { allowed_output_formats: await formats() } as Awaited<
-              ReturnType<typeof client.accountInfo>
-            >
+            return {
+              allowed_output_formats: await formats(),
+              server_info: { timezone: 'America/Sao_Paulo' },
+            } as Awaited<ReturnType<typeof client.accountInfo>>
           },
         }
       },
@@ -246,6 +247,26 @@ describe('media service', () => {
     // Expires after 6 hours.
     tick(EXTERNAL_TTL_SECONDS)
     expect(await service.resolve(EXTERNAL, token)).toMatchObject({ status: 410 })
+  })
+
+  it('resolves a catch-up token to the timeshift address, through an external link too', async () => {
+    const { service, tokens, externalOf } = setup(async () => [])
+    const archive = { s: '2026-11-25:23-13', d: 67 }
+    const rest = tokens.issue({ ...LIVE_PARENT, ts: { f: 'rest', ...archive } })
+    const legacy = tokens.issue({ ...LIVE_PARENT, e: 'ts', ts: { f: 'php', ...archive } })
+    const restTarget = await service.resolve(USER_1, rest)
+    expect(restTarget.ok && restTarget.url.href).toBe(
+      'http://panel.example:8080/sub/timeshift/bob/hunter2/67/2026-11-25:23-13/7.m3u8',
+    )
+    const legacyUrl =
+      'http://panel.example:8080/sub/streaming/timeshift.php?username=bob&password=hunter2' +
+      '&stream=7&start=2026-11-25:23-13&duration=67'
+    const legacyTarget = await service.resolve(USER_1, legacy)
+    expect(legacyTarget.ok && legacyTarget.url.href).toBe(legacyUrl)
+    const link = await service.external('user-1', 'session-1', legacy)
+    if (!link.ok) throw new Error('expected a link')
+    const external = await service.resolve(EXTERNAL, externalOf(link.data.url))
+    expect(external.ok && external.url.href).toBe(legacyUrl)
   })
 
   it('stops an external link once its session is gone', async () => {

@@ -6,6 +6,7 @@ import {
   type PlayResponse,
 } from '@myflix/shared'
 import type { Logger } from '../../lib/logger'
+import { createTtlCache, dropOldest } from '../../lib/ttl-cache'
 import type { CloudCredentials, CloudsService } from '../clouds/clouds.types'
 import type { ProviderFactory } from '../provider/provider-factory'
 import { isProviderError } from '../provider/provider-error'
@@ -22,8 +23,8 @@ export const SEGMENT_TTL_SECONDS = 10 * 60
 export const SEGMENT_EXPIRY_STEP_SECONDS = 5 * 60
 /** The link for an external player (VLC): no session cookie, one title, this long. */
 export const EXTERNAL_TTL_SECONDS = 6 * 60 * 60
-const FORMATS_TTL_MS = 10 * 60 * 1000
-const FORMATS_MAX_ENTRIES = 1000
+const ACCOUNT_TTL_MS = 10 * 60 * 1000
+const ACCOUNT_MAX_ENTRIES = 1000
 // A player asks for a segment or a range every few seconds; the ownership answer is reused briefly
 // (and dropped at once when the cloud changes) instead of a database round trip each time.
 const OWNED_TTL_MS = 30 * 1000
@@ -49,6 +50,14 @@ export interface MediaServiceDeps {
 export type Refusal = { ok: false; status: 400 | 403 | 404 | 410 | 502; error: string }
 export type PlayResult = { ok: true; data: PlayResponse } | Refusal
 export type ExternalResult = { ok: true; data: ExternalLinkResponse } | Refusal
+
+/** What playback needs from the panel's account answer, asked once per cloud for 10 minutes. */
+export interface PanelAccount {
+  /** allowed_output_formats; [] when the panel does not say. */
+  formats: string[]
+  /** server_info.timezone: catch-up starts are written on this clock. */
+  timezone: string | null
+}
 
 /**
  * Who is asking for a stream: the app's player (the session cookie names the user) or an external
@@ -81,22 +90,6 @@ export function liveExtensions(allowed: readonly string[], format?: 'hls' | 'ts'
   return out
 }
 
-/** Stores an entry and drops the oldest past `max` (a Map iterates in insertion order). */
-function remember<T>(
-  map: Map<string, { value: T; expires: number }>,
-  key: string,
-  value: T,
-  ttlMs: number,
-  max: number,
-): void {
-  map.delete(key)
-  map.set(key, { value, expires: Date.now() + ttlMs })
-  for (const oldest of map.keys()) {
-    if (map.size <= max) break
-    map.delete(oldest)
-  }
-}
-
 export function streamPath(token: string, scope: MediaScope = 'session'): string {
   return `${scope === 'session' ? MEDIA_PATHS.stream : MEDIA_PATHS.external}${token}`
 }
@@ -109,10 +102,13 @@ function refuseReading(reason: 'invalid' | 'expired'): Refusal {
 
 export function createMediaService(deps: MediaServiceDeps) {
   const now = deps.now ?? (() => Math.floor(Date.now() / 1000))
-  const formats = new Map<string, { value: Promise<string[]>; expires: number }>()
+  const accounts = createTtlCache<PanelAccount>({
+    ttlMs: ACCOUNT_TTL_MS,
+    maxEntries: ACCOUNT_MAX_ENTRIES,
+  })
   const owned = new Map<string, { value: Promise<CloudCredentials | null>; expires: number }>()
   deps.clouds.onChange(({ cloudId }) => {
-    formats.delete(cloudId)
+    accounts.dropPrefix(cloudId)
     for (const key of owned.keys()) if (key.endsWith(`\n${cloudId}`)) owned.delete(key)
   })
 
@@ -122,28 +118,29 @@ export function createMediaService(deps: MediaServiceDeps) {
     if (hit && hit.expires > Date.now()) return hit.value
     const value = deps.clouds.getOwned(userId, cloudId)
     value.catch(() => owned.delete(key))
-    remember(owned, key, value, OWNED_TTL_MS, OWNED_MAX_ENTRIES)
+    owned.delete(key)
+    owned.set(key, { value, expires: Date.now() + OWNED_TTL_MS })
+    dropOldest(owned, OWNED_MAX_ENTRIES)
     return value
   }
 
-  /** The account's allowed_output_formats, cached per cloud; [] when the panel cannot say. */
-  function allowedFormats(cloud: CloudCredentials): Promise<string[]> {
-    const hit = formats.get(cloud.id)
-    if (hit && hit.expires > Date.now()) return hit.value
-    const value = deps.providers
-      .forCloud(cloud)
-      .accountInfo()
-      .then((info) => info.allowed_output_formats)
-      .catch((error: unknown) => {
-        formats.delete(cloud.id)
-        deps.logger.warn(
-          { cloudId: cloud.id, kind: isProviderError(error) ? error.kind : 'unknown' },
-          'media: account formats unavailable, offering ts',
-        )
-        return []
+  /**
+   * The account's formats and timezone, cached per cloud (concurrent misses share one call); null
+   * when the panel cannot say, which is not kept.
+   */
+  async function accountOf(cloud: CloudCredentials): Promise<PanelAccount | null> {
+    try {
+      return await accounts.get(cloud.id, async () => {
+        const info = await deps.providers.forCloud(cloud).accountInfo()
+        return { formats: info.allowed_output_formats, timezone: info.server_info.timezone }
       })
-    remember(formats, cloud.id, value, FORMATS_TTL_MS, FORMATS_MAX_ENTRIES)
-    return value
+    } catch (error) {
+      deps.logger.warn(
+        { cloudId: cloud.id, kind: isProviderError(error) ? error.kind : 'unknown' },
+        'media: account info unavailable',
+      )
+      return null
+    }
   }
 
   async function play(userId: string, request: PlayRequest): Promise<PlayResult> {
@@ -155,7 +152,10 @@ export function createMediaService(deps: MediaServiceDeps) {
     const kind: StreamKind = request.type === 'episode' ? 'series' : request.type
     const extensions =
       kind === 'live'
-        ? liveExtensions(request.format ? [] : await allowedFormats(cloud), request.format)
+        ? liveExtensions(
+            request.format ? [] : ((await accountOf(cloud))?.formats ?? []),
+            request.format,
+          )
         : vodExtensions(own || undefined)
     const expires = now() + PLAY_TTL_SECONDS
     const candidates = extensions.map((ext) => ({
@@ -234,7 +234,17 @@ export function createMediaService(deps: MediaServiceDeps) {
     }
     try {
       const client = deps.providers.forCloud(cloud)
-      const url = new URL(client.streamUrl(claims.k, claims.i, claims.e))
+      const url = new URL(
+        claims.ts
+          ? client.timeshiftUrl({
+              form: claims.ts.f,
+              streamId: claims.i,
+              start: claims.ts.s,
+              minutes: claims.ts.d,
+              extension: claims.e,
+            })
+          : client.streamUrl(claims.k, claims.i, claims.e),
+      )
       return { ok: true, url, allowedHosts: [url.host], claims }
     } catch (error) {
       if (isProviderError(error)) return { ok: false, status: 502, error: t('media.blocked') }
@@ -275,7 +285,7 @@ export function createMediaService(deps: MediaServiceDeps) {
     return (await ownedCloud(userId, cloudId)) !== null
   }
 
-  return { play, external, resolve, issueResource, ownsCloud }
+  return { play, external, resolve, issueResource, ownsCloud, accountOf }
 }
 
 export type MediaService = ReturnType<typeof createMediaService>

@@ -185,4 +185,20 @@ describe('streamUrl (server side only)', () => {
     expect(() => client.streamUrl('series', '../1', 'mp4')).toThrow(TypeError)
     expect(() => client.streamUrl('series', '1', 'mp4?x')).toThrow(TypeError)
   })
+
+  it('builds catch-up addresses in both forms from the same base', async () => {
+    const fixture = await panel({})
+    const client = clientFor(fixture, {}, '/sub/')
+    const request = { streamId: '7', start: '2026-11-25:23-13', minutes: 67, extension: 'TS' }
+    expect(client.timeshiftUrl({ ...request, form: 'rest' })).toBe(
+      `${fixture.origin}/sub/timeshift/${USER}/${PASS}/67/2026-11-25:23-13/7.ts`,
+    )
+    expect(client.timeshiftUrl({ ...request, form: 'php' })).toBe(
+      `${fixture.origin}/sub/streaming/timeshift.php?username=${USER}&password=${PASS}` +
+        '&stream=7&start=2026-11-25:23-13&duration=67',
+    )
+    expect(() => client.timeshiftUrl({ ...request, form: 'rest', streamId: '7/../8' })).toThrow(
+      TypeError,
+    )
+  })
 })

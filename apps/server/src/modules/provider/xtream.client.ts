@@ -23,6 +23,8 @@ import { consumeXmltv } from './xmltv-body'
 import type { XmltvBodyLimits } from './xmltv-body'
 import { buildStreamUrl, normaliseBaseUrl } from './xtream.url'
 import type { StreamKind } from './xtream.url'
+import { buildTimeshiftUrl } from './timeshift-url'
+import type { TimeshiftRequest } from './timeshift-url'
 
 export type XtreamCredentials = { baseUrl: string; username: string; password: string }
 
@@ -239,6 +241,14 @@ export function createXtreamClient(
     /** Server-side only: the address embeds the credentials (see buildStreamUrl). */
     streamUrl(kind: StreamKind, streamId: string | number, extension: string): string {
       return buildStreamUrl(base, credentials, kind, requestId(streamId), extension.toLowerCase())
+    },
+    /** A catch-up address (timeshift-url.ts); server-side only, like streamUrl. */
+    timeshiftUrl(request: TimeshiftRequest): string {
+      return buildTimeshiftUrl(base, credentials, {
+        ...request,
+        streamId: requestId(request.streamId),
+        extension: request.extension.toLowerCase(),
+      })
     },
     /** Closes the dispatcher this client created (a shared one passed in is left alone). */
     async close(): Promise<void> {

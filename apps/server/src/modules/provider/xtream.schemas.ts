@@ -1,3 +1,4 @@
+import { archiveDaysFrom } from '@myflix/shared'
 import { z } from 'zod'
 import { htmlToPlainText, mayHoldMarkup } from './plain-text'
 import { COUNT_MAX, cutText, TEXT_MAX } from './text-limits'
@@ -158,23 +159,22 @@ export function readStreamRow(row: Row) {
 }
 export type RawStream = ReturnType<typeof readStreamRow>
 
-/** The longest catch-up kept from a live row: panels that send hours instead of days stay bounded. */
-export const ARCHIVE_DAYS_MAX = 60
-
 /**
  * What only live rows carry: the channel number (`num`), the guide's channel id and the days of
- * catch-up (`tv_archive_duration`, counted only when `tv_archive` is on). An epg id longer than a
+ * catch-up (`tv_archive_duration`, counted only when `tv_archive` is on, read by the shared
+ * `archiveDaysFrom`: hours above 31, at most 14 days). An epg id longer than a
  * name is dropped rather than cut: a cut id would name another channel's programmes.
  */
 export function readLiveRow(row: Row) {
   const num = toNum(row.num)
   const epg = toText(row.epg_channel_id, Infinity)
-  const days = toFlag(row.tv_archive) ? (toNum(row.tv_archive_duration) ?? 0) : 0
   return {
     number:
       num !== null && num >= 0 && Number.isSafeInteger(Math.trunc(num)) ? Math.trunc(num) : null,
     epg_channel_id: epg !== null && epg.length <= TEXT_MAX.name ? epg : null,
-    tv_archive_days: Math.min(ARCHIVE_DAYS_MAX, Math.max(0, Math.trunc(days))),
+    tv_archive_days: toFlag(row.tv_archive)
+      ? archiveDaysFrom(toNum(row.tv_archive_duration) ?? 0)
+      : 0,
   }
 }
 
