@@ -46,6 +46,8 @@ export interface FakeGuideOptions {
   status?: GuideStatus
   /** Channels without a guide (by index); every other has one. */
   withoutGuide?: (index: number) => boolean
+  /** Days of catch-up each channel keeps (by index); none unless given. */
+  archiveDays?: (index: number) => number
 }
 
 export interface FakeGuideApi {
@@ -82,7 +84,11 @@ export async function startFakeGuideApi(options: FakeGuideOptions): Promise<Fake
     }
     return categories.at(-1)?.id ?? '1'
   }
-  const channel = (index: number) => fakeChannel(index, categoryOf(index))
+  const channel = (index: number): CatalogItem => {
+    const days = options.archiveDays?.(index) ?? 0
+    const item = fakeChannel(index, categoryOf(index))
+    return days > 0 ? { ...item, tv_archive_days: days } : item
+  }
   const indexOf = (id: string) => Number(id) - 1001
   const hasGuide = (index: number) => !(options.withoutGuide?.(index) ?? false)
   const inCategory = (category: string | null) => {

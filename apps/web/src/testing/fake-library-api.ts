@@ -65,6 +65,7 @@ export async function startFakeLibraryApi(
       const request = body as MarkWatchedRequest
       const entries = request.items.map((item): ProgressEntry => ({
         ...item,
+        programme: null,
         position: request.watched ? (item.duration ?? 0) : 0,
         duration: item.duration ?? 0,
         watched: request.watched,
@@ -76,8 +77,12 @@ export async function startFakeLibraryApi(
     }
     if (path === '/api/library/continue' && method === 'GET') return ok(mine.continue)
     if (path.startsWith('/api/library/continue/') && method === 'DELETE') {
-      const [, , , , kind, id] = path.split('/')
-      mine.continue = mine.continue.filter((c) => c.content.id !== id)
+      const [, , , , kind, encoded = ''] = path.split('/')
+      const id = decodeURIComponent(encoded)
+      // A catch-up card goes by its own id (channel@start); a title by its movie or series.
+      mine.continue = mine.continue.filter((c) =>
+        kind === 'catchup' ? c.kind !== 'catchup' || c.id !== id : c.content.id !== id,
+      )
       return ok({ kind, id })
     }
     if (path === '/api/library/favorites' && method === 'GET') return ok(mine.favorites)

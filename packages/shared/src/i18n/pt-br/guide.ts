@@ -74,6 +74,12 @@ export const guide = {
     noArchive: 'Este canal não oferece programas gravados.',
     notOffered: 'O seu provedor não entregou a gravação deste programa.',
     continueLabel: '{channel} · {title}',
+    programmeRestart:
+      '{channel}: {title}, das {start} às {end}, no ar agora. Assistir ou assistir do início',
+    restartOf: 'Assistir do início: {channel}, {title}',
+    watchProgramme: 'Assistir {title}, das {start} às {end}',
+    scheduleDay: 'Programação — {day}',
+    continueWhen: '{date}, {start} – {end}',
   },
   // Search's channel results.
   search: {

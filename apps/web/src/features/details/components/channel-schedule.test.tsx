@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   apiRoutes,
   routePath,
@@ -11,19 +11,21 @@ import {
   type ProgrammeDetail,
 } from '@myflix/shared'
 import { createQueryClient } from '@/lib/query-client'
-import { formatClock, localDayRange, unixNow } from '@/lib/programme-time'
+import { addDays, formatClock, localDayRange, unixNow } from '@/lib/programme-time'
+import { usePlayerStore } from '@/stores/player-store'
 import { testItem } from '@/testing/catalog-item'
 import { startLoopbackServer, type LoopbackServer } from '@/testing/loopback-server'
 import { DetailsPage } from './details-page'
 
 // A channel's details against our API over HTTP: the title, and its guide for the day.
-const channel = testItem('5', {
+const plainChannel = testItem('5', {
   type: 'live',
   name: 'TV Cinco',
   // A channel has no synopsis: the server fills in the spec's default.
   plot: 'Sinopse não disponível',
   container_extension: null,
 })
+let channel = plainChannel
 const status: CatalogStatus = {
   state: 'ready',
   fetchedAt: null,
@@ -72,7 +74,9 @@ function renderChannel() {
 
 beforeEach(() => {
   server.requests.length = 0
+  channel = plainChannel
 })
+afterEach(() => usePlayerStore.getState().close())
 
 describe("a channel's details with the guide", () => {
   it("shows 'Programação de hoje' instead of the missing synopsis, 'Agora' on the programme on now", async () => {
@@ -115,5 +119,91 @@ describe("a channel's details with the guide", () => {
     expect(await screen.findByText('Sinopse não disponível')).toBeInTheDocument()
     expect(server.requests.some((request) => request.includes(SCHEDULE_PATH))).toBe(true)
     expect(screen.queryByTestId('channel-schedule')).toBeNull()
+  })
+})
+
+describe("a channel's schedule with catch-up (issue 19)", () => {
+  const withArchive = (days: number) => ({ ...plainChannel, tv_archive_days: days })
+
+  it("marks what it aired 'Disponível para assistir' and plays it from 'Assistir'", async () => {
+    channel = withArchive(2)
+    programmes = aroundNow()
+    const user = userEvent.setup()
+    renderChannel()
+    const schedule = await screen.findByTestId('channel-schedule')
+    await within(schedule).findByText('Jornal')
+    const rows = within(schedule).getAllByRole('listitem')
+    expect(rows.map((row) => row.dataset.catchup)).toEqual(['replay', 'restart', undefined])
+    expect(rows[0]).toHaveTextContent('Disponível para assistir')
+    expect(rows[0]!.className).not.toMatch(/opacity-60/)
+    expect(within(rows[2]!).queryByRole('button', { name: /^Assistir/ })).toBeNull()
+
+    const [past] = programmes
+    await user.click(
+      within(rows[0]!).getByRole('button', {
+        name: `Assistir Bom Dia, das ${formatClock(past!.start)} às ${formatClock(past!.end)}`,
+      }),
+    )
+    const request = usePlayerStore.getState().request
+    expect(request).toMatchObject({ type: 'live', id: '5', title: 'TV Cinco', content: channel })
+    expect(request?.catchup).toEqual({ start: past!.start, end: past!.end, title: 'Bom Dia' })
+    expect(request?.startAt).toBeUndefined()
+  })
+
+  it("restarts the programme on now with 'Assistir do início'", async () => {
+    channel = withArchive(2)
+    programmes = aroundNow()
+    const user = userEvent.setup()
+    renderChannel()
+    await user.click(
+      await screen.findByRole('button', { name: 'Assistir do início: TV Cinco, Jornal' }),
+    )
+    const on = programmes[1]!
+    expect(usePlayerStore.getState().request).toMatchObject({
+      type: 'live',
+      id: '5',
+      catchup: { start: on.start, end: on.end, title: 'Jornal' },
+    })
+  })
+
+  it('goes back a day at a time as far as the archive, and forward to today', async () => {
+    channel = withArchive(2)
+    programmes = aroundNow()
+    const user = userEvent.setup()
+    renderChannel()
+    const schedule = await screen.findByTestId('channel-schedule')
+    const back = within(schedule).getByRole('button', { name: 'Dia anterior' })
+    const forward = within(schedule).getByRole('button', { name: 'Próximo dia' })
+    expect(forward).toBeDisabled()
+
+    await user.click(back)
+    const { from } = localDayRange()
+    const yesterday = addDays(from, -1)
+    expect(within(schedule).getByRole('heading')).toHaveTextContent(/^Programação — Ontem, /)
+    expect(server.requests).toContain(`GET ${SCHEDULE_PATH}?from=${yesterday}&to=${from}`)
+    await user.click(back)
+    expect(back).toBeDisabled()
+    expect(server.requests).toContain(
+      `GET ${SCHEDULE_PATH}?from=${addDays(from, -2)}&to=${yesterday}`,
+    )
+    await user.click(forward)
+    await user.click(forward)
+    expect(within(schedule).getByRole('heading')).toHaveTextContent('Programação de hoje')
+    expect(forward).toBeDisabled()
+  })
+
+  it('offers none of it on a channel without archive', async () => {
+    programmes = aroundNow()
+    renderChannel()
+    const schedule = await screen.findByTestId('channel-schedule')
+    await within(schedule).findByText('Jornal')
+    expect(within(schedule).queryByRole('button', { name: 'Dia anterior' })).toBeNull()
+    expect(within(schedule).queryByText('Disponível para assistir')).toBeNull()
+    expect(within(schedule).queryByRole('button', { name: /^Assistir/ })).toBeNull()
+    expect(
+      within(schedule)
+        .getAllByRole('listitem')
+        .map((row) => row.dataset.catchup),
+    ).toEqual([undefined, undefined, undefined])
   })
 })

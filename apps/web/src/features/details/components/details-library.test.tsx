@@ -50,6 +50,7 @@ const entry = (kind: 'movie' | 'episode', id: string, position: number, duration
     id,
     series_id: kind === 'episode' ? '42' : null,
     episode: null,
+    programme: null,
     position,
     duration,
     watched: position >= duration * 0.9,

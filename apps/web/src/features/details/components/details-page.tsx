@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { Info } from 'lucide-react'
-import { t, type CatalogItem, type ContentType, type Episode } from '@myflix/shared'
+import { t, type CatalogItem, type ContentType, type Episode, type Programme } from '@myflix/shared'
 import { DemoNotice } from '@/components/content/demo-notice'
 import { DemoWatchDialog } from '@/components/content/demo-watch-dialog'
 import { Button } from '@/components/ui/button'
@@ -88,7 +88,7 @@ function DetailsView({
   // A demo title has no provider behind it: no episodes to ask for, no channel list to zap through.
   const episodesQuery = useSeriesEpisodes(isSeries && !demo ? item.id : null)
   usePrefetchChannels(item.category_id, item.type === 'live' && !demo)
-  const schedule = useChannelSchedule(item.id, item.type === 'live' && !demo)
+  const schedule = useChannelSchedule(item.id, item.type === 'live' && !demo, item.tv_archive_days)
   const byseason = episodesQuery.data?.episodes
   const seasons = useMemo(() => (byseason ? seasonNumbers(byseason) : []), [byseason])
   const selection = useSeasonSelection(seasons)
@@ -133,6 +133,12 @@ function DetailsView({
     if (!plan) return
     const channels = item.type === 'live' ? await categoryChannels() : undefined
     if (play(plan, { channels, startAt: pick ? pick.startAt : startAt })) setWatched(true)
+  }
+
+  // Issue 19: a programme of the channel's archive, from its beginning, with the category for ↑/↓.
+  const watchCatchup = async ({ start, end, title }: Programme) => {
+    const plan = watchPlan(item, undefined, undefined)
+    if (plan) play(plan, { channels: await categoryChannels(), catchup: { start, end, title } })
   }
 
   // Spec §4: a picked episode plays (after the 500 ms debounce), replacing what the player plays;
@@ -216,9 +222,12 @@ function DetailsView({
         schedule={
           schedule.shown ? (
             <ChannelSchedule
+              channel={item}
               programmes={schedule.programmes}
               now={schedule.now}
               loading={schedule.loading}
+              day={schedule.day}
+              onCatchup={(programme) => void watchCatchup(programme)}
             />
           ) : undefined
         }

@@ -89,6 +89,7 @@ const entry = (id: string, position: number, watched = false): ProgressEntry => 
   id,
   series_id: '9',
   episode: null,
+  programme: null,
   position,
   duration: 1_500,
   watched,

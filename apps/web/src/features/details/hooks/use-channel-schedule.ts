@@ -1,25 +1,62 @@
+import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { CATCHUP_MAX_DAYS } from '@myflix/shared'
 import { guideScheduleQueryOptions } from '@/lib/api/guide'
 import { useNow } from '@/hooks/use-now'
-import { localDayRange } from '@/lib/programme-time'
+import { dayLabel } from '@/lib/day-label'
+import { addDays, dayStart } from '@/lib/programme-time'
 
 /** The clock moves 'Agora' and the dimming of past programmes this often. */
 const CLOCK_STEP_MS = 30_000
 
+/** The day a channel's schedule shows, and the way to the others its archive reaches. */
+export interface ScheduleDay {
+  /** 0 today, -1 yesterday… */
+  offset: number
+  label: string
+  /** Only a channel with archive moves between days (issue 19). */
+  canGoBack: boolean
+  canGoForward: boolean
+  onDay: (step: -1 | 1) => void
+}
+
 /**
- * A channel's programmes of the user's local day (midnight to midnight; the next day's once the
- * clock passes midnight), and the clock they are read against. Off for other titles and the demo.
+ * A channel's programmes of one local day (midnight to midnight; today's moves on once the clock
+ * passes midnight), and the clock they are read against. Today by default; a channel with archive
+ * goes back day by day as far as its archive (capped as catch-up is), so what it aired can be
+ * watched. Off for other titles and the demo.
  */
-export function useChannelSchedule(channelId: string, enabled: boolean) {
+export function useChannelSchedule(
+  channelId: string,
+  enabled: boolean,
+  archiveDays: number | undefined,
+) {
   const now = useNow(CLOCK_STEP_MS)
-  const { from, to } = localDayRange(now)
-  const query = useQuery({ ...guideScheduleQueryOptions(channelId, from, to), enabled })
+  const [offset, setOffset] = useState(0)
+  const today = dayStart(now)
+  const from = addDays(today, offset)
+  const query = useQuery({
+    ...guideScheduleQueryOptions(channelId, from, addDays(from, 1)),
+    enabled,
+  })
   const programmes = query.data?.programmes ?? []
+  const furthest = -Math.min(CATCHUP_MAX_DAYS, archiveDays ?? 0)
+  const day: ScheduleDay = {
+    offset,
+    label: dayLabel(from, today),
+    canGoBack: offset > furthest,
+    canGoForward: offset < 0,
+    onDay: (step) => setOffset((current) => Math.min(0, Math.max(furthest, current + step))),
+  }
   return {
     now,
     programmes,
+    day,
     loading: enabled && query.isPending,
-    /** Whether the schedule takes the synopsis' place: while it loads, and when it has programmes. */
-    shown: enabled && (query.isPending || programmes.length > 0),
+    /**
+     * Whether the schedule takes the synopsis' place: while today's loads, when it has programmes,
+     * and on any other day (an empty one says so, and the way back to today stays).
+     */
+    shown: enabled && (offset !== 0 || query.isPending || programmes.length > 0),
   }
 }

@@ -11,10 +11,13 @@ export interface WatchSession {
   title: string
 }
 
-/** What the player gets besides the stream: its poster, ↑/↓ channels, and what the library needs. */
+/**
+ * What the player gets besides the stream: its poster, ↑/↓ channels, what the library needs, and
+ * for a channel a programme of its archive.
+ */
 export type WatchExtras = Pick<
   PlayerRequest,
-  'poster' | 'channels' | 'startAt' | 'content' | 'episode'
+  'poster' | 'channels' | 'startAt' | 'content' | 'episode' | 'catchup'
 >
 
 /**

@@ -31,7 +31,7 @@ export function ChannelList({ categoryId, label, details }: ChannelListProps) {
     [query.data],
   )
   const ids = useMemo(() => channels.map((channel) => channel.stream_id), [channels])
-  const { playChannel, dialog } = usePlayChannel()
+  const { playChannel, playCatchup, dialog } = usePlayChannel()
   const at = useNow()
   const listRef = useRef<HTMLDivElement>(null)
   const [scrollMargin, setScrollMargin] = useState(0)
@@ -86,6 +86,7 @@ export function ChannelList({ categoryId, label, details }: ChannelListProps) {
                 at={at}
                 details={details}
                 onPlay={() => playChannel(channel, channels)}
+                onRestart={(programme) => playCatchup(channel, programme, channels)}
               />
             </div>
           )

@@ -16,6 +16,7 @@ const entry: ChannelNowNext = {
 
 function renderRow(props: Partial<Parameters<typeof ChannelRow>[0]> = {}) {
   const onPlay = vi.fn()
+  const onRestart = vi.fn()
   render(
     <MemoryRouter>
       <ChannelRow
@@ -23,11 +24,12 @@ function renderRow(props: Partial<Parameters<typeof ChannelRow>[0]> = {}) {
         entry={entry}
         at={local(20, 45)}
         onPlay={onPlay}
+        onRestart={onRestart}
         {...props}
       />
     </MemoryRouter>,
   )
-  return onPlay
+  return Object.assign(onPlay, { onRestart })
 }
 
 describe('ChannelRow', () => {
@@ -82,5 +84,26 @@ describe('ChannelRow', () => {
   it('has no details button where channels are not openable', () => {
     renderRow({ details: false })
     expect(screen.queryByRole('link')).not.toBeInTheDocument()
+  })
+
+  it("offers 'Assistir do início' for the programme on now of a channel with archive", async () => {
+    const user = userEvent.setup()
+    const { onRestart } = renderRow({ channel: { ...fakeChannel(0), tv_archive_days: 3 } })
+    const restart = screen.getByRole('button', {
+      name: 'Assistir do início: Canal 1, Jornal da Noite',
+    })
+    expect(restart).toHaveTextContent('Assistir do início')
+    await user.click(restart)
+    expect(onRestart).toHaveBeenCalledWith(entry.now)
+  })
+
+  it('has nothing to restart on a channel without archive', () => {
+    renderRow()
+    expect(screen.queryByRole('button', { name: /do início/ })).toBeNull()
+  })
+
+  it('has nothing to restart when the guide has no programme on now', () => {
+    renderRow({ channel: { ...fakeChannel(0), tv_archive_days: 3 }, entry: undefined })
+    expect(screen.queryByRole('button', { name: /do início/ })).toBeNull()
   })
 })

@@ -1,6 +1,12 @@
 import { Link } from 'react-router'
-import { Info } from 'lucide-react'
-import { t, type CatalogItem, type ChannelNowNext } from '@myflix/shared'
+import { Info, RotateCcw } from 'lucide-react'
+import {
+  catchupOffer,
+  t,
+  type CatalogItem,
+  type ChannelNowNext,
+  type Programme,
+} from '@myflix/shared'
 import { LiveBadge } from '@/components/content/poster-card'
 import { paths } from '@/config/paths'
 import { formatClock, formatTimeRange, nowNextAt, programmeProgress } from '@/lib/programme-time'
@@ -8,6 +14,9 @@ import { ChannelLogo } from '@/components/content/channel-logo'
 
 /** A channel row's height: the virtualised lists place rows by it before they render. */
 export const CHANNEL_ROW_PX = 88
+
+const sideAction =
+  'flex min-w-12 shrink-0 cursor-pointer items-center justify-center gap-1.5 rounded-lg px-3 text-sm text-muted outline-none hover:text-foreground focus-visible:ring-3 focus-visible:ring-ring'
 
 /** The label of a row's play button: the channel, and what is on with its times. */
 export function playLabel(channel: CatalogItem, entry: ChannelNowNext | undefined, at: number) {
@@ -23,14 +32,16 @@ export function playLabel(channel: CatalogItem, entry: ChannelNowNext | undefine
 
 /**
  * One channel of /tv: logo, number, name and 'AO VIVO', the programme on now with its times and
- * progress, and what is next. The row plays the channel (click or Enter); the info button, when
- * `details` is on, opens the channel's details.
+ * progress, and what is next. The row plays the channel (click or Enter); on a channel with archive
+ * (issue 19) 'Assistir do início' plays the programme on now from its beginning; the info button,
+ * when `details` is on, opens the channel's details.
  */
 export function ChannelRow({
   channel,
   entry,
   at,
   onPlay,
+  onRestart,
   details = true,
 }: {
   channel: CatalogItem
@@ -38,9 +49,13 @@ export function ChannelRow({
   /** Now, in unix seconds (useNow). */
   at: number
   onPlay: () => void
+  /** Plays a programme of the channel's archive from its beginning. */
+  onRestart?: (programme: Programme) => void
   details?: boolean
 }) {
   const { now, next } = nowNextAt(entry, at)
+  const restart =
+    onRestart && now && catchupOffer(now, channel.tv_archive_days, at) === 'restart' ? now : null
   return (
     <div
       data-testid="channel-row"
@@ -91,11 +106,22 @@ export function ChannelRow({
           )}
         </span>
       </button>
+      {restart && (
+        <button
+          type="button"
+          onClick={() => onRestart?.(restart)}
+          aria-label={t('guide.catchup.restartOf', { channel: channel.name, title: restart.title })}
+          className={sideAction}
+        >
+          <RotateCcw aria-hidden className="size-5" />
+          <span className="max-sm:hidden">{t('guide.catchup.restart')}</span>
+        </button>
+      )}
       {details && (
         <Link
           to={paths.details.getHref('channel', channel.id)}
           aria-label={t('guide.tv.detailsOf', { channel: channel.name })}
-          className="flex min-w-12 shrink-0 items-center justify-center gap-1.5 rounded-lg px-3 text-sm text-muted outline-none hover:text-foreground focus-visible:ring-3 focus-visible:ring-ring"
+          className={sideAction}
         >
           <Info aria-hidden className="size-5" />
           <span className="max-sm:hidden">{t('guide.tv.details')}</span>

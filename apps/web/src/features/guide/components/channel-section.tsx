@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react'
-import { t, type CatalogItem, type CategoryCount } from '@myflix/shared'
+import { t, type CatalogItem, type CategoryCount, type Programme } from '@myflix/shared'
 import { SectionHeader } from '@/components/content/section-header'
 import { paths } from '@/config/paths'
 import { useItems } from '@/lib/api/catalog/lists'
@@ -8,6 +8,12 @@ import { ROW_GAP_PX } from '../lib/list-layout'
 import { ChannelRow, ChannelRowSkeleton } from './channel-row'
 
 export type PlayChannel = (channel: CatalogItem, list: readonly CatalogItem[]) => void
+/** Plays a programme of a channel's archive (issue 19: 'Assistir do início'). */
+export type PlayCatchup = (
+  channel: CatalogItem,
+  programme: Programme,
+  list: readonly CatalogItem[],
+) => void
 
 /**
  * One live category on /tv: its name and count with 'Ver Tudo' (the whole category at
@@ -20,12 +26,14 @@ export function ChannelSection({
   columns,
   at,
   onPlay,
+  onCatchup,
 }: {
   category: CategoryCount
   limit: number
   columns: number
   at: number
   onPlay: PlayChannel
+  onCatchup: PlayCatchup
 }) {
   const titleId = useId()
   const query = useItems('live', category.id)
@@ -61,6 +69,7 @@ export function ChannelSection({
                   entry={nowNext.get(channel.stream_id)}
                   at={at}
                   onPlay={() => onPlay(channel, channels)}
+                  onRestart={(programme) => onCatchup(channel, programme, channels)}
                 />
               </li>
             ))}

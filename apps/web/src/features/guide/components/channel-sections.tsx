@@ -8,14 +8,20 @@ import { useCatalogSource } from '@/lib/api/catalog/status'
 import { useNow } from '@/hooks/use-now'
 import { channelSectionHeight, SECTION_ROWS, TWO_COLUMN_QUERY } from '../lib/list-layout'
 import { CHANNEL_ROW_PX } from './channel-row'
-import { ChannelSection, type PlayChannel } from './channel-section'
+import { ChannelSection, type PlayCatchup, type PlayChannel } from './channel-section'
 
 /**
  * Every live category as a section of channel rows. Providers list hundreds of categories, so the
  * sections are virtualised against the window. Rows are equally tall and the header's height is
  * fixed, so a section's height is computed, not measured (lib/list-layout.ts).
  */
-export function ChannelSections({ onPlay }: { onPlay: PlayChannel }) {
+export function ChannelSections({
+  onPlay,
+  onCatchup,
+}: {
+  onPlay: PlayChannel
+  onCatchup: PlayCatchup
+}) {
   const isMobile = useIsMobile()
   const columns = useMediaQuery(TWO_COLUMN_QUERY) ? 2 : 1
   const limit = isMobile ? SECTION_ROWS.phone : SECTION_ROWS.desktop
@@ -65,6 +71,7 @@ export function ChannelSections({ onPlay }: { onPlay: PlayChannel }) {
               columns={columns}
               at={at}
               onPlay={onPlay}
+              onCatchup={onCatchup}
             />
           </div>
         )

@@ -4,7 +4,7 @@ import { useCategories } from '@/lib/api/catalog/lists'
 import { useNow } from '@/hooks/use-now'
 import { usePlayChannel } from '../hooks/use-play-channel'
 import { addDays, dayStart } from '@/lib/programme-time'
-import { dayLabel } from '../lib/day-label'
+import { dayLabel } from '@/lib/day-label'
 import { DAY_OFFSET_MAX, DAY_OFFSET_MIN } from '../lib/timeline'
 import { GuideGrid } from './guide-grid'
 import { GuideStatusNote } from './guide-status-note'
@@ -13,7 +13,8 @@ import { ProgrammeDialog, type ProgrammeChoice } from './programme-dialog'
 
 /**
  * /guia: the programme guide of the active cloud, one day at a time, optionally one live category.
- * A programme on now plays its channel; any other opens its description.
+ * A programme on now plays its channel; any other opens its description, from which a programme of
+ * a channel's archive plays (issue 19).
  */
 export function GuidePage() {
   const categories = useCategories('live')
@@ -21,7 +22,7 @@ export function GuidePage() {
   const [dayOffset, setDayOffset] = useState(0)
   const [jump, setJump] = useState(0)
   const [choice, setChoice] = useState<ProgrammeChoice | null>(null)
-  const { playChannel, dialog } = usePlayChannel()
+  const { playChannel, playCatchup, dialog } = usePlayChannel()
   const at = useNow()
   const today = dayStart(at)
   const from = addDays(today, dayOffset)
@@ -59,6 +60,7 @@ export function GuidePage() {
         at={at}
         onClose={() => setChoice(null)}
         onPlay={(channel) => playChannel(channel, [channel])}
+        onCatchup={(channel, programme) => playCatchup(channel, programme, [channel])}
       />
       {dialog}
     </div>

@@ -1,4 +1,5 @@
-import { t, type CatalogItem, type Programme } from '@myflix/shared'
+import { History } from 'lucide-react'
+import { catchupOffer, t, type CatalogItem, type Programme } from '@myflix/shared'
 import { cn } from '@/lib/cn'
 import type { GuideRowData } from '../hooks/use-guide-window'
 import { formatClock, formatTimeRange } from '@/lib/programme-time'
@@ -15,7 +16,9 @@ const cellClass =
 /**
  * One channel of the guide: its sticky cell (logo, number, name; plays the channel) and its
  * programmes inside `rendered` as blocks as wide as they last. A click on the programme on now
- * plays the channel; on any other, opens its description.
+ * plays the channel; on any other, opens its description. On a channel with archive (issue 19) a
+ * programme that can be watched again is marked (icon, name) and the one on now opens its
+ * description too, which offers it live and from its beginning.
  */
 export function GuideRow({
   index,
@@ -81,6 +84,7 @@ export function GuideRow({
       </div>
       {blocks.map(({ programme, geometry }) => {
         const onNow = programme.start <= at && at < programme.end
+        const offer = catchupOffer(programme, channel.tv_archive_days, at)
         const times = {
           channel: channel.name,
           title: programme.title,
@@ -101,19 +105,27 @@ export function GuideRow({
               data-start={programme.start}
               data-end={programme.end}
               data-on-now={onNow || undefined}
+              data-catchup={offer === 'none' ? undefined : offer}
               tabIndex={tabStop === programme.start && !channelTab ? 0 : -1}
-              aria-label={t(onNow ? 'guide.grid.programmeOnNow' : 'guide.grid.programme', times)}
-              onClick={() => (onNow ? onPlay(channel) : onOpen(programme, channel))}
+              aria-label={t(cellLabel(onNow, offer), times)}
+              onClick={() =>
+                onNow && offer === 'none' ? onPlay(channel) : onOpen(programme, channel)
+              }
               className={cn(
                 'flex size-full cursor-pointer flex-col justify-center overflow-hidden rounded-md px-2 text-left',
                 onNow
                   ? 'bg-accent/25 ring-1 ring-accent hover:bg-accent/35'
                   : 'bg-surface-raised hover:bg-border',
-                programme.end <= at && 'opacity-60',
+                programme.end <= at && offer === 'none' && 'opacity-60',
                 cellClass,
               )}
             >
-              <span className="truncate text-sm font-medium">{programme.title}</span>
+              <span className="flex min-w-0 items-center gap-1">
+                {offer === 'replay' && (
+                  <History aria-hidden className="size-3.5 shrink-0 text-accent" />
+                )}
+                <span className="truncate text-sm font-medium">{programme.title}</span>
+              </span>
               <span className="truncate text-xs text-muted tabular-nums">
                 {formatTimeRange(programme)}
               </span>
@@ -123,6 +135,13 @@ export function GuideRow({
       })}
     </>
   )
+}
+
+/** A cell's accessible name: what it is, and what activating it does. */
+function cellLabel(onNow: boolean, offer: ReturnType<typeof catchupOffer>) {
+  if (offer === 'replay') return 'guide.catchup.programmeAvailable'
+  if (offer === 'restart') return 'guide.catchup.programmeRestart'
+  return onNow ? 'guide.grid.programmeOnNow' : 'guide.grid.programme'
 }
 
 /** A row whose page is still loading: the channel cell's shape. */

@@ -112,6 +112,20 @@ describe('/tv as a channel list', () => {
     ])
   })
 
+  it('restarts the programme on now of a channel with archive; channels without offer nothing', async () => {
+    const user = userEvent.setup()
+    api = await startFakeGuideApi({ channels: 3, archiveDays: (index) => (index === 1 ? 7 : 0) })
+    renderTv()
+    const now = fakeOnAir('1002', nowSeconds)
+    await user.click(
+      await screen.findByRole('button', { name: `Assistir do início: Canal 2, ${now.title}` }),
+    )
+    const request = usePlayerStore.getState().request
+    expect(request).toMatchObject({ type: 'live', id: '1002', catchup: now })
+    expect(request?.channels?.map((channel) => channel.id)).toEqual(['1001', '1002', '1003'])
+    expect(screen.getAllByRole('button', { name: /^Assistir do início/ })).toHaveLength(1)
+  })
+
   it('links to the programme guide at the top and to each channel’s details', async () => {
     api = await startFakeGuideApi({ channels: 3 })
     renderTv()

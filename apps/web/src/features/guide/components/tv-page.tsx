@@ -12,7 +12,7 @@ import { ChannelSections } from './channel-sections'
  * guide is one button away. `above` goes before the categories ('Assistidos recentemente').
  */
 export function TvPage({ above }: { above?: ReactNode }) {
-  const { playChannel, dialog } = usePlayChannel()
+  const { playChannel, playCatchup, dialog } = usePlayChannel()
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -25,7 +25,7 @@ export function TvPage({ above }: { above?: ReactNode }) {
         </Button>
       </div>
       {above}
-      <ChannelSections onPlay={playChannel} />
+      <ChannelSections onPlay={playChannel} onCatchup={playCatchup} />
       {dialog}
     </div>
   )

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { testItem } from '@/testing/catalog-item'
-import { channelPlayRequest } from './channel-request'
+import { catchupPlayRequest, channelPlayRequest } from './channel-request'
 
 const channel = (id: string) => testItem(id, { type: 'live', name: `Canal ${id}` })
 
@@ -26,5 +26,17 @@ describe('channelPlayRequest in a long list', () => {
     expect(middle[0]?.id).toBe('400')
     expect(channelPlayRequest(list[3]!, list).channels![0]?.id).toBe('0')
     expect(channelPlayRequest(list[999]!, list).channels!.at(-1)?.id).toBe('999')
+  })
+})
+
+describe('catchupPlayRequest', () => {
+  it("plays a programme of the channel's archive: the channel's request with the programme's bounds", () => {
+    const list = [channel('1'), channel('2')]
+    const programme = { start: 1_000, end: 2_800, title: 'Jornal', description: 'Notícias.' }
+    const request = catchupPlayRequest(list[0]!, list, programme)
+    expect(request).toMatchObject({ type: 'live', id: '1', title: 'Canal 1', content: list[0] })
+    expect(request.catchup).toEqual({ start: 1_000, end: 2_800, title: 'Jornal' })
+    expect(request.startAt).toBeUndefined()
+    expect(request.channels?.map((entry) => entry.id)).toEqual(['1', '2'])
   })
 })

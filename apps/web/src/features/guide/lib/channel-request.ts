@@ -1,4 +1,4 @@
-import { PAGE_LIMIT_MAX, type CatalogItem } from '@myflix/shared'
+import { PAGE_LIMIT_MAX, type CatalogItem, type Programme } from '@myflix/shared'
 import type { PlayerChannel, PlayerRequest } from '@/stores/player-store'
 
 const toPlayerChannel = (item: CatalogItem): PlayerChannel => ({
@@ -28,4 +28,17 @@ export function channelPlayRequest(
     content: channel,
     channels: channels.map(toPlayerChannel),
   }
+}
+
+/**
+ * A programme of the channel's archive (issue 19): the channel's request with `catchup`, from the
+ * programme's beginning ('Disponível para assistir', 'Assistir do início'). Only its bounds and
+ * title go: the player names the archive by them, and a schedule's description is not needed.
+ */
+export function catchupPlayRequest(
+  channel: CatalogItem,
+  list: readonly CatalogItem[],
+  { start, end, title }: Programme,
+): PlayerRequest {
+  return { ...channelPlayRequest(channel, list), catchup: { start, end, title } }
 }

@@ -1,4 +1,4 @@
-import { GUIDE_DAYS_AHEAD, type Programme } from '@myflix/shared'
+import { CATCHUP_MAX_DAYS, GUIDE_DAYS_AHEAD, type Programme } from '@myflix/shared'
 
 // The guide's geometry: one day across, at a fixed scale, fetched and rendered in chunks of time.
 
@@ -79,6 +79,9 @@ export function mergeProgrammes(lists: readonly (readonly Programme[])[]): Progr
   return [...byStart.values()].sort((a, b) => a.start - b.start)
 }
 
-/** The days ±1 reaches: a week back (the longest catch-up most panels keep), the guide's days ahead. */
-export const DAY_OFFSET_MIN = -7
+/**
+ * The days ±1 reaches: back as far as any channel's archive is offered (the server keeps the guide
+ * that far back for the longest archive of the account), the guide's days ahead.
+ */
+export const DAY_OFFSET_MIN = -CATCHUP_MAX_DAYS
 export const DAY_OFFSET_MAX = GUIDE_DAYS_AHEAD

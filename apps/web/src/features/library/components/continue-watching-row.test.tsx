@@ -2,7 +2,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { ContinueItem, RecentChannel } from '@myflix/shared'
+import { catchupLibraryId, type ContinueItem, type RecentChannel } from '@myflix/shared'
 import { bindLibrary } from '@/lib/api/library/library-sync'
 import { createQueryClient } from '@/lib/query-client'
 import { initialFlags, useAppStore } from '@/stores/app-store'
@@ -25,6 +25,7 @@ const continueItems: ContinueItem[] = [
     kind: 'episode',
     id: '2004',
     episode: { id: '2004', season: 2, episode_num: 4, title: 'Quatro', ext: 'mp4' },
+    programme: null,
     position: 0,
     duration: 1_800,
     updated_at: '2026-03-02T00:00:00.000Z',
@@ -34,6 +35,7 @@ const continueItems: ContinueItem[] = [
     kind: 'movie',
     id: '7',
     episode: null,
+    programme: null,
     position: 754,
     duration: 6_000,
     updated_at: '2026-03-01T00:00:00.000Z',
@@ -43,6 +45,7 @@ const continueItems: ContinueItem[] = [
     kind: 'movie',
     id: '66',
     episode: null,
+    programme: null,
     position: 900,
     duration: 6_000,
     updated_at: '2026-02-01T00:00:00.000Z',
@@ -122,6 +125,99 @@ describe('Continuar Assistindo', () => {
     renderRow(<ContinueWatchingRow />)
     await waitFor(() => expect(api.server.requests).toContain('GET /api/library/continue'))
     expect(screen.queryByTestId('continue-watching')).toBeNull()
+  })
+})
+
+describe('Continuar Assistindo with catch-up programmes (issue 19)', () => {
+  const globo = testItem('5', {
+    type: 'live',
+    name: 'Globo',
+    image: '/api/media/image?u=globo',
+    container_extension: null,
+    tv_archive_days: 7,
+  })
+  // Saturday 14 June 2025: the news at 20:30 and the match at 21:30 the same evening.
+  const news = new Date(2025, 5, 14, 20, 30).getTime() / 1000
+  const match = new Date(2025, 5, 14, 21, 30).getTime() / 1000
+  const catchup = (start: number, title: string, position: number): ContinueItem => ({
+    content: globo,
+    kind: 'catchup',
+    id: catchupLibraryId('5', start),
+    episode: null,
+    programme: { channel_id: '5', start, end: start + 3_600, title },
+    position,
+    duration: 3_600,
+    updated_at: '2026-03-03T00:00:00.000Z',
+  })
+
+  it("shows the channel's logo, 'channel · programme', when it aired and the bar", async () => {
+    api.library('ana').continue = [catchup(news, 'Jornal Nacional', 900), continueItems[1]!]
+    renderRow(<ContinueWatchingRow />)
+    const row = await screen.findByTestId('continue-watching')
+    const [card] = within(row).getAllByTestId('continue-card')
+    const play = within(card!).getByRole('button', { name: 'Assistir Globo · Jornal Nacional' })
+    expect(play.querySelector('img')).toHaveAttribute('src', '/api/media/image?u=globo')
+    expect(play.querySelector('img')!.className).toMatch(/object-contain/)
+    expect(card).toHaveTextContent('Globo · Jornal Nacional')
+    expect(card).toHaveTextContent('14/06, 20:30 – 21:30')
+    expect(within(card!).getByTestId('progress-bar')).toHaveAttribute('aria-valuenow', '25')
+  })
+
+  it("plays the programme of the channel's archive from where it stopped", async () => {
+    api.library('ana').continue = [catchup(news, 'Jornal Nacional', 900)]
+    const user = userEvent.setup()
+    renderRow(<ContinueWatchingRow />)
+    await user.click(
+      await screen.findByRole('button', { name: 'Assistir Globo · Jornal Nacional' }),
+    )
+    expect(usePlayerStore.getState().request).toEqual({
+      type: 'live',
+      id: '5',
+      title: 'Globo',
+      poster: '/api/media/image?u=globo',
+      content: globo,
+      catchup: { start: news, end: news + 3_600, title: 'Jornal Nacional' },
+      startAt: news + 900,
+    })
+  })
+
+  it('plays a programme barely begun from its beginning', async () => {
+    api.library('ana').continue = [catchup(news, 'Jornal Nacional', 60)]
+    const user = userEvent.setup()
+    renderRow(<ContinueWatchingRow />)
+    await user.click(
+      await screen.findByRole('button', { name: 'Assistir Globo · Jornal Nacional' }),
+    )
+    expect(usePlayerStore.getState().request).toMatchObject({ catchup: { start: news } })
+    expect(usePlayerStore.getState().request?.startAt).toBeNull()
+  })
+
+  it("Remover takes one programme off, not the channel's others", async () => {
+    api.library('ana').continue = [
+      catchup(news, 'Jornal Nacional', 900),
+      catchup(match, 'Futebol', 1_200),
+    ]
+    const user = userEvent.setup()
+    renderRow(<ContinueWatchingRow />)
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Remover Globo · Jornal Nacional de Continuar Assistindo',
+      }),
+    )
+    expect(screen.queryByText('Globo · Jornal Nacional')).toBeNull()
+    expect(screen.getByText('Globo · Futebol')).toBeInTheDocument()
+    await waitFor(() =>
+      expect(api.posts.map((post) => post.path)).toEqual([
+        `DELETE /api/library/continue/catchup/${encodeURIComponent(`5@${news}`)}`,
+      ]),
+    )
+  })
+
+  it('still reads cards kept before catch-up, which name no programme', async () => {
+    const { programme: _, ...before } = continueItems[1]!
+    api.library('ana').continue = [before as ContinueItem]
+    renderRow(<ContinueWatchingRow />)
+    expect(await screen.findByRole('button', { name: 'Assistir Duna' })).toBeInTheDocument()
   })
 })
 

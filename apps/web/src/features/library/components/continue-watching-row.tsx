@@ -4,13 +4,14 @@ import { ScrollRow } from '@/components/content/scroll-row'
 import { useVisibleContinue } from '@/hooks/use-visible-library'
 import { useRefreshStaleContinue, useRemoveContinue } from '@/lib/api/library'
 import { usePlayer } from '@/stores/player-store'
-import { continueRequest } from '../lib/continue-request'
+import { continueRequest, isPlayable } from '../lib/continue-request'
 import { ContinueCard } from './continue-card'
 
 /**
- * 'Continuar Assistindo' (issue 17), the home's first row: started movies and, per series, the
- * episode to watch next, newest first, adult ones left out while parental control holds. Shown only
- * when it has something. A card plays at once; 'Remover' takes the title off the row.
+ * 'Continuar Assistindo' (issue 17), the home's first row: started movies, per series the episode
+ * to watch next, and programmes of channels' archives (issue 19), newest first, adult ones left out
+ * while parental control holds. Shown only when it has something. A card plays at once; 'Remover'
+ * takes it off the row.
  */
 export function ContinueWatchingRow() {
   const titleId = useId()
@@ -18,7 +19,8 @@ export function ContinueWatchingRow() {
   const remove = useRemoveContinue()
   const { play, isOpen } = usePlayer()
   useRefreshAfterPlayback(isOpen)
-  if (visible.length === 0) return null
+  const items = visible.filter(isPlayable)
+  if (items.length === 0) return null
   const title = t('library.continueWatching')
   return (
     <section aria-labelledby={titleId} className="pb-8" data-testid="continue-watching">
@@ -29,8 +31,11 @@ export function ContinueWatchingRow() {
       </div>
       <ScrollRow
         label={title}
-        items={visible}
-        getKey={(item: ContinueItem) => `${item.content.type}:${item.content.id}`}
+        items={items}
+        // A channel's programmes are cards of their own.
+        getKey={(item: ContinueItem) =>
+          item.kind === 'catchup' ? `catchup:${item.id}` : `${item.content.type}:${item.content.id}`
+        }
         renderItem={(item) => (
           <ContinueCard
             item={item}

@@ -58,7 +58,7 @@ export const continueWatchingEndpoint = defineEndpoint({
 
 export const removeContinueEndpoint = defineEndpoint({
   route: apiRoutes.library.removeContinue,
-  call: (key: { kind: 'movie' | 'series'; id: string }) => ({ params: key }),
+  call: (key: { kind: 'movie' | 'series' | 'catchup'; id: string }) => ({ params: key }),
   refusal,
 })
 

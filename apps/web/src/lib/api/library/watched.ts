@@ -19,6 +19,7 @@ function markedEntries(
       id: item.id,
       series_id: item.series_id,
       episode: item.episode,
+      programme: null,
       position: request.watched ? duration : 0,
       duration,
       watched: request.watched,
@@ -55,24 +56,29 @@ export function useMarkWatched() {
   })
 }
 
+type ContinueCard = Pick<ContinueItem, 'content' | 'kind' | 'id'>
+
+/** What 'Remover' names: a movie, a series (every episode), or one catch-up programme (issue 19). */
+const continueKey = ({ content, kind, id }: ContinueCard) =>
+  kind === 'catchup'
+    ? { kind, id }
+    : { kind: content.type === 'series' ? ('series' as const) : ('movie' as const), id: content.id }
+
 /** 'Remover': the title leaves 'Continuar Assistindo' at once; its watched marks stay. */
 export function useRemoveContinue() {
   const client = useQueryClient()
   const key = libraryKeys.continueWatching()
   return useMutation({
-    mutationFn: (item: Pick<ContinueItem, 'content'>) =>
-      fetchEndpoint(removeContinueEndpoint, {
-        kind: item.content.type === 'series' ? 'series' : 'movie',
-        id: item.content.id,
-      }),
+    mutationFn: (item: ContinueCard) => fetchEndpoint(removeContinueEndpoint, continueKey(item)),
     onMutate: async (item) => {
       await client.cancelQueries({ queryKey: key })
       const before = client.getQueryData<ContinueItem[]>(key)
+      const removed = continueKey(item)
       client.setQueryData<ContinueItem[]>(key, (list) =>
-        list?.filter(
-          (entry) =>
-            entry.content.type !== item.content.type || entry.content.id !== item.content.id,
-        ),
+        list?.filter((entry) => {
+          const other = continueKey(entry)
+          return other.kind !== removed.kind || other.id !== removed.id
+        }),
       )
       return { before }
     },
