@@ -65,6 +65,7 @@ export async function startFakeLibraryApi(
       const request = body as MarkWatchedRequest
       const entries = request.items.map((item): ProgressEntry => ({
         ...item,
+        programme: null,
         position: request.watched ? (item.duration ?? 0) : 0,
         duration: item.duration ?? 0,
         watched: request.watched,

@@ -16,6 +16,7 @@ const save = (id: string, position: number, at: string): SavePositionRequest => 
   id,
   series_id: null,
   episode: null,
+  programme: null,
   position,
   duration: 6_000,
   at,
@@ -102,7 +103,7 @@ describe('savePosition', () => {
     api = await startFakeLibraryApi()
     api.library('ana').progress = [
       {
-        ...{ kind: 'movie', id: '7', series_id: null, episode: null },
+        ...{ kind: 'movie', id: '7', series_id: null, episode: null, programme: null },
         position: 3_000,
         duration: 6_000,
         watched: false,

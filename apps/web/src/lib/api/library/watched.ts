@@ -19,6 +19,7 @@ function markedEntries(
       id: item.id,
       series_id: item.series_id,
       episode: item.episode,
+      programme: null,
       position: request.watched ? duration : 0,
       duration,
       watched: request.watched,
