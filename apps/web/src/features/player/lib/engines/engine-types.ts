@@ -7,6 +7,11 @@ export type EngineFailure = 'network' | 'format' | 'codec'
 
 export interface EngineOptions {
   live: boolean
+  /**
+   * Seconds into the stream to start at (a catch-up stream asked from inside a programme); absent
+   * or 0: where the engine starts by itself.
+   */
+  startPosition?: number
   onFailure: (failure: EngineFailure) => void
 }
 

@@ -17,7 +17,12 @@ export function attachHls(
   options: EngineOptions,
 ): EngineHandle {
   if (!Hls.isSupported()) return attachNative(video, url, options)
-  const hls = new Hls({ lowLatencyMode: false, backBufferLength: 30 })
+  // A catch-up EVENT playlist would otherwise start at its live edge.
+  const hls = new Hls({
+    lowLatencyMode: false,
+    backBufferLength: 30,
+    startPosition: options.startPosition ? options.startPosition : -1,
+  })
   let mediaRecoveries = 0
   let networkRecoveries = 0
   hls.on(Hls.Events.ERROR, (_event, data) => {
