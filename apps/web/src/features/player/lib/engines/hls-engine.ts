@@ -17,11 +17,11 @@ export function attachHls(
   options: EngineOptions,
 ): EngineHandle {
   if (!Hls.isSupported()) return attachNative(video, url, options)
-  // A catch-up EVENT playlist would otherwise start at its live edge.
   const hls = new Hls({
     lowLatencyMode: false,
     backBufferLength: 30,
-    startPosition: options.startPosition ? options.startPosition : -1,
+    // -1: hls.js's own choice (the live edge of a live playlist, else the start).
+    startPosition: options.startPosition ?? -1,
   })
   let mediaRecoveries = 0
   let networkRecoveries = 0

@@ -7,7 +7,7 @@ export function attachNative(
   { onFailure, startPosition }: EngineOptions,
 ): EngineHandle {
   const onMetadata = () => {
-    if (startPosition) video.currentTime = startPosition
+    if (startPosition !== undefined) video.currentTime = startPosition
   }
   const onError = () => {
     const code = video.error?.code
