@@ -20,6 +20,7 @@ export function CatchupProgramme({ programme }: { programme: Programme }) {
   )
 }
 
+// On a phone the top bar is narrow: the icon stays, the words are for screen readers.
 const BUTTON_CLASS = 'min-h-9 px-3 text-sm'
 
 /**
@@ -46,7 +47,7 @@ export function RestartButton({
       onClick={() => onRestart(programme)}
     >
       <History aria-hidden />
-      {t('guide.catchup.restart')}
+      <span className="max-sm:sr-only">{t('guide.catchup.restart')}</span>
     </Button>
   )
 }
@@ -56,7 +57,7 @@ export function BackToLiveButton({ onClick }: { onClick: () => void }) {
   return (
     <Button variant="outline" className={BUTTON_CLASS} onClick={onClick}>
       <Radio aria-hidden />
-      {t('guide.catchup.backToLive')}
+      <span className="max-sm:sr-only">{t('guide.catchup.backToLive')}</span>
     </Button>
   )
 }

@@ -43,6 +43,8 @@ type OverlayProps = {
   onSwitch: (request: PlayerRequest) => void
 }
 
+const ignoreSeek = () => {}
+
 /** Spec §2 Player overlay: full screen, 16:9, autostart, our own controls, close button. */
 export function PlayerOverlay({ request: asked, onClose, onSwitch }: OverlayProps) {
   const containerRef = useRef<HTMLDivElement>(null)
@@ -112,7 +114,8 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch }: OverlayProp
     hasChannels,
     canRestart: onAir && days > 0,
     catchup: catchup !== null,
-    onSeek: catchup ? timeline?.seekBy : undefined,
+    // A catch-up stream being asked for has nothing to seek in yet.
+    onSeek: catchup ? (timeline?.seekBy ?? ignoreSeek) : undefined,
     onRestart: restart,
     listOpen: zap.listOpen,
     onClose,
