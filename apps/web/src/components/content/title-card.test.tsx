@@ -14,6 +14,7 @@ const entry = (id: string, position: number, watched = false): ProgressEntry => 
   id,
   series_id: null,
   episode: null,
+  programme: null,
   position,
   duration: 6_000,
   watched,

@@ -1,17 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import {
   apiRoutes,
+  type CatchupRequest,
+  type CatchupResponse,
   type ExternalLinkResponse,
   type PlayRequest,
   type PlayResponse,
 } from '@myflix/shared'
 import { defineEndpoint, fetchEndpoint } from './endpoint'
+import { ApiError } from './transport'
 
 // Playback through our media proxy: signed, short-lived URLs, never kept offline.
 
 export const playEndpoint = defineEndpoint({
   route: apiRoutes.media.play,
   call: (request: PlayRequest) => ({ params: {}, body: request }),
+})
+
+/** A programme of a channel's archive (issue 19), from `at` or its beginning. */
+export const catchupEndpoint = defineEndpoint({
+  route: apiRoutes.media.catchup,
+  call: (request: CatchupRequest) => ({ params: {}, body: request }),
 })
 
 export const externalLinkEndpoint = defineEndpoint({
@@ -23,6 +32,8 @@ export const mediaKeys = {
   all: ['media'] as const,
   play: ({ type, id, ext, format }: PlayRequest) =>
     ['media', 'play', type, id, ext ?? null, format ?? null] as const,
+  catchup: ({ id, start, end, at }: CatchupRequest) =>
+    ['media', 'catchup', id, start, end, at ?? null] as const,
   external: (url: string) => ['media', 'external', url] as const,
 }
 
@@ -44,6 +55,33 @@ export const playQueryOptions = (request: PlayRequest) =>
 export const usePlayCandidates = (request: PlayRequest | null) =>
   useQuery({
     ...playQueryOptions(request ?? { type: 'movie', id: '-' }),
+    enabled: request !== null,
+  })
+
+/** Signed candidate URLs of a catch-up programme, and the instant at the stream's time 0. */
+export const postCatchup = (
+  request: CatchupRequest,
+  signal?: AbortSignal,
+): Promise<CatchupResponse> => fetchEndpoint(catchupEndpoint, request, signal)
+
+export const catchupQueryOptions = (request: CatchupRequest) =>
+  queryOptions({
+    queryKey: mediaKeys.catchup(request),
+    queryFn: ({ signal }) => postCatchup(request, signal),
+    // Signed URLs, as for /play: asked afresh at every opening and every seek that asks again;
+    // a seek to the same instant restarts its stream, so every answer is a new one.
+    staleTime: Infinity,
+    gcTime: 0,
+    structuralSharing: false,
+    // A refusal (no archive, expired, parental) says the same the second time.
+    retry: (failures, error) =>
+      failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+    refetchOnWindowFocus: false,
+  })
+
+export const useCatchupCandidates = (request: CatchupRequest | null) =>
+  useQuery({
+    ...catchupQueryOptions(request ?? { id: '-', start: 0, end: 1 }),
     enabled: request !== null,
   })
 

@@ -107,6 +107,7 @@ describe('useSignOut and the library', () => {
       id: '7',
       series_id: null,
       episode: null,
+      programme: null,
       position: 600,
       duration: 6_000,
       at: '2026-03-01T00:00:00.000Z',

@@ -36,7 +36,11 @@ const fixtures = vi.hoisted(() => ({
   },
 }))
 vi.mock('../hooks/use-playback', () => ({ usePlayback: () => fixtures.playing }))
-vi.mock('@/lib/api/media', () => ({ usePlayCandidates: () => fixtures.candidates }))
+vi.mock('@/lib/api/media', () => ({
+  usePlayCandidates: () => fixtures.candidates,
+  // Not a catch-up: the query is off.
+  useCatchupCandidates: () => ({ isPending: true, isFetching: false, isError: false }),
+}))
 vi.mock('@/lib/api/library', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   addRecentChannel: vi.fn(() => Promise.resolve()),

@@ -33,7 +33,11 @@ const fixtures = vi.hoisted(() => ({
   episodes: { current: null as unknown },
 }))
 vi.mock('../hooks/use-playback', () => ({ usePlayback: () => fixtures.playing }))
-vi.mock('@/lib/api/media', () => ({ usePlayCandidates: () => fixtures.candidates }))
+vi.mock('@/lib/api/media', () => ({
+  usePlayCandidates: () => fixtures.candidates,
+  // Not a catch-up: the query is off.
+  useCatchupCandidates: () => ({ isPending: true, isFetching: false, isError: false }),
+}))
 vi.mock('@/lib/api/catalog/titles', () => ({
   useSeriesEpisodes: (seriesId: string | null) => ({
     data: seriesId ? fixtures.episodes.current : undefined,

@@ -2,11 +2,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { ChevronDown, ChevronUp } from 'lucide-react'
 import { t } from '@myflix/shared'
 import { Button } from '@/components/ui/button'
-import { usePlayCandidates } from '@/lib/api/media'
 import { cn } from '@/lib/cn'
 import { useDeviceSettings } from '@/stores/device-settings-store'
 import type { PlayerRequest } from '@/stores/player-store'
+import { useArchiveSwitch } from '../hooks/use-archive-switch'
 import { useAudioCheck } from '../hooks/use-audio-check'
+import { useCatchupTimeline } from '../hooks/use-catchup-timeline'
 import { useChannelZap } from '../hooks/use-channel-zap'
 import { useControlsVisibility } from '../hooks/use-controls-visibility'
 import { useMediaSession } from '../hooks/use-media-session'
@@ -16,6 +17,7 @@ import { usePlaybackProgress } from '../hooks/use-playback-progress'
 import { usePlayerKeys } from '../hooks/use-player-keys'
 import { useRecentChannel } from '../hooks/use-recent-channel'
 import { useSeriesNeighbours } from '../hooks/use-series-neighbours'
+import { useStreamSource } from '../hooks/use-stream-source'
 import { useStuckRecovery } from '../hooks/use-stuck-recovery'
 import { useUpNext } from '../hooks/use-up-next'
 import { useVideoStatus } from '../hooks/use-video-status'
@@ -23,6 +25,7 @@ import { useWakeLock } from '../hooks/use-wake-lock'
 import { lockPageScroll } from '../lib/interface-lock'
 import { replay, seekBy, togglePlay } from '../lib/media-actions'
 import { inUpNextWindow, secondsLeft } from '../lib/up-next'
+import { BackToLiveButton, CatchupProgramme, RestartButton } from './catchup-controls'
 import { ChannelListPanel } from './channel-list-panel'
 import { ChannelListButton } from './controls/channel-list-button'
 import { PlayerControls } from './controls/player-controls'
@@ -40,6 +43,8 @@ type OverlayProps = {
   onSwitch: (request: PlayerRequest) => void
 }
 
+const ignoreSeek = () => {}
+
 /** Spec §2 Player overlay: full screen, 16:9, autostart, our own controls, close button. */
 export function PlayerOverlay({ request: asked, onClose, onSwitch }: OverlayProps) {
   const containerRef = useRef<HTMLDivElement>(null)
@@ -56,46 +61,38 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch }: OverlayProp
   // Live only: the user may force HLS or MPEG-TS (some panels serve one of them badly); it sticks
   // across channel switches while the overlay stays open.
   const [liveFormat, setLiveFormat] = useState<LiveFormat | undefined>()
-  const playRequest = useMemo(
-    () => ({
-      type: request.type,
-      id: request.id,
-      ext: request.ext,
-      format: request.type === 'live' ? liveFormat : undefined,
-      seriesId: request.seriesId,
-    }),
-    [request.type, request.id, request.ext, request.seriesId, liveFormat],
-  )
-  const candidatesQuery = usePlayCandidates(playRequest)
-  const { state, retry, recover } = usePlayback(
-    videoRef,
-    candidatesQuery.data?.candidates,
-    request.type,
-  )
+  const source = useStreamSource(request, liveFormat)
+  // A channel's catch-up programme (issue 19) is a channel (↑/↓ zap to live) that seeks and ends.
+  const catchup = source.catchup
+  const onAir = live && !catchup
+  const { state, retry, recover } = usePlayback(videoRef, source.candidates, request.type, {
+    live: onAir,
+    startPosition: source.startPosition,
+  })
   const { buffering, running } = useVideoStatus(videoRef)
   const media = useMediaState(videoRef)
-  const currentCandidate = candidatesQuery.data?.candidates[state.index]
+  const currentCandidate = source.candidates?.[state.index]
   const currentExt = currentCandidate?.ext
-  const silent = useAudioCheck(videoRef, !live && state.playing, currentCandidate?.url)
+  const timeline = useCatchupTimeline(videoRef, catchup, currentExt, media.position)
+  const silent = useAudioCheck(videoRef, !onAir && state.playing, currentCandidate?.url)
   const [audioHintClosed, setAudioHintClosed] = useState<string | null>(null)
   const autoplay = useDeviceSettings((settings) => settings.autoplayNext)
 
+  const { failed, refetch } = source
   const retryAll = useCallback(() => {
-    if (candidatesQuery.isError) void candidatesQuery.refetch()
+    if (failed) refetch()
     else retry()
-  }, [candidatesQuery, retry])
+  }, [failed, refetch, retry])
+
+  const { days, restart, backToLive } = useArchiveSwitch(request, zap.nowNext, onSwitch)
 
   const upNext = useUpNext(videoRef, { request, next, autoplay, onPlay: onSwitch })
-  usePlaybackProgress(videoRef, asked, series)
+  usePlaybackProgress(videoRef, asked, series, catchup?.streamStart ?? null)
   useRecentChannel(request, state.playing)
 
   // What covers the video (loading, an error, the end) owns the screen; the bar waits under it.
-  const settled =
-    state.playing &&
-    state.phase === 'idle' &&
-    !candidatesQuery.isPending &&
-    !candidatesQuery.isError
-  const ended = settled && !live && media.ended
+  const settled = state.playing && state.phase === 'idle' && !source.preparing && !failed
+  const ended = settled && !onAir && media.ended
   const showUpNext =
     settled &&
     request.type === 'episode' &&
@@ -115,6 +112,11 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch }: OverlayProp
   usePlayerKeys(videoRef, containerRef, {
     live,
     hasChannels,
+    canRestart: onAir && days > 0,
+    catchup: catchup !== null,
+    // A catch-up stream being asked for has nothing to seek in yet.
+    onSeek: catchup ? (timeline?.seekBy ?? ignoreSeek) : undefined,
+    onRestart: restart,
     listOpen: zap.listOpen,
     onClose,
     onChannel: switchChannel,
@@ -125,7 +127,11 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch }: OverlayProp
     {
       play: () => void videoRef.current?.play().catch(() => {}),
       pause: () => videoRef.current?.pause(),
-      seekBy: live ? undefined : (seconds) => videoRef.current && seekBy(videoRef.current, seconds),
+      seekBy: catchup
+        ? timeline?.seekBy
+        : live
+          ? undefined
+          : (seconds) => videoRef.current && seekBy(videoRef.current, seconds),
       previous: hasChannels ? () => switchChannel(-1) : undefined,
       next: hasChannels ? () => switchChannel(1) : next ? upNext.watchNow : undefined,
     },
@@ -152,9 +158,22 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch }: OverlayProp
         request={request}
         // A zap shows the new channel and its programme for a while, even with the controls hidden.
         visible={visible || zap.flash}
-        programme={live ? <LiveProgramme entry={zap.nowNext} /> : null}
+        programme={
+          catchup ? (
+            <CatchupProgramme programme={catchup.programme} />
+          ) : live ? (
+            <LiveProgramme entry={zap.nowNext} />
+          ) : null
+        }
+        actions={
+          catchup ? (
+            <BackToLiveButton onClick={backToLive} />
+          ) : onAir ? (
+            <RestartButton days={days} entry={zap.nowNext} onRestart={restart} />
+          ) : null
+        }
         onClose={onClose}
-        otherFormat={live && currentExt ? (currentExt === 'ts' ? 'hls' : 'ts') : null}
+        otherFormat={onAir && currentExt ? (currentExt === 'ts' ? 'hls' : 'ts') : null}
         onFormat={setLiveFormat}
         channelPosition={zap.position}
       />
@@ -180,7 +199,8 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch }: OverlayProp
             videoRef={videoRef}
             containerRef={containerRef}
             media={media}
-            live={live}
+            live={onAir}
+            timeline={timeline}
             visible={visible}
             onNext={next ? upNext.watchNow : undefined}
             actions={
@@ -202,7 +222,9 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch }: OverlayProp
         {ended && (
           <EndedPanel
             lastEpisode={request.type === 'episode' && next === null}
-            onReplay={() => videoRef.current && replay(videoRef.current)}
+            onReplay={() =>
+              timeline ? timeline.seekTo(0) : videoRef.current && replay(videoRef.current)
+            }
             onClose={onClose}
           />
         )}
@@ -217,8 +239,9 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch }: OverlayProp
         {upNext.asking && <StillWatchingDialog onContinue={upNext.keepWatching} onStop={onClose} />}
         <PlayerStatus
           state={state}
-          preparing={candidatesQuery.isPending}
-          requestFailed={candidatesQuery.isError}
+          preparing={source.preparing}
+          requestFailed={failed}
+          unavailable={source.unavailable}
           kind={request.type}
           buffering={buffering}
           onRetry={retryAll}

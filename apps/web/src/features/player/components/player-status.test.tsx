@@ -5,7 +5,7 @@ import { initialPlayerState, type PlayerError } from '../lib/player-machine'
 import type { PlayKind } from '../lib/player-texts'
 import { PlayerStatus } from './player-status'
 
-function renderStatus(error: PlayerError | null, kind: PlayKind) {
+function renderStatus(error: PlayerError | null, kind: PlayKind, unavailable?: string) {
   const handlers = { onRetry: vi.fn(), onUnlock: vi.fn(), onClose: vi.fn() }
   render(
     <PlayerStatus
@@ -13,6 +13,7 @@ function renderStatus(error: PlayerError | null, kind: PlayKind) {
       preparing={false}
       requestFailed={false}
       kind={kind}
+      unavailable={unavailable}
       buffering={false}
       {...handlers}
     />,
@@ -42,6 +43,17 @@ describe('PlayerStatus', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(text)
     expect(screen.getByRole('button', { name: 'Fechar' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Desbloquear Interface' })).toBeInTheDocument()
+  })
+
+  it('words a catch-up programme that would not play as a programme, not as the channel', () => {
+    renderStatus(
+      { kind: 'unavailable' },
+      'live',
+      'Este programa não está disponível para assistir.',
+    )
+    const alert = screen.getByRole('alert')
+    expect(alert).toHaveTextContent('Este programa não está disponível para assistir.')
+    expect(alert).not.toHaveTextContent('Este canal')
   })
 
   it('never leaves a stopped player with only a retry button', () => {

@@ -13,6 +13,8 @@ type StatusProps = {
   preparing: boolean
   /** Asking the media play endpoint itself failed. */
   requestFailed: boolean
+  /** What 'unavailable' says here, when not the kind's own words (a catch-up programme). */
+  unavailable?: string | null
   kind: PlayKind
   buffering: boolean
   onRetry: () => void
@@ -108,7 +110,7 @@ export function PlayerStatus(props: StatusProps) {
   if (props.requestFailed || state.error?.kind === 'unavailable')
     return (
       <Failure
-        title={unavailableText(kind)}
+        title={props.unavailable || unavailableText(kind)}
         text={t('player.unavailableHint')}
         onRetry={onRetry}
         onClose={onClose}

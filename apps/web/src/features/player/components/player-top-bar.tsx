@@ -5,9 +5,10 @@ import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import type { PlayerRequest } from '@/stores/player-store'
 import { HOLD_ATTRIBUTE } from '../hooks/use-controls-visibility'
+import type { LiveFormat } from '../hooks/use-stream-source'
 import { episodeLine } from '../lib/episode-label'
 
-export type LiveFormat = 'hls' | 'ts'
+export type { LiveFormat }
 const FORMAT_NAMES: Record<LiveFormat, string> = { hls: 'HLS', ts: 'MPEG-TS' }
 
 type TopBarProps = {
@@ -19,20 +20,23 @@ type TopBarProps = {
   onFormat: (format: LiveFormat) => void
   /** Live with a channel list: "Canal 3 de 40". */
   channelPosition: { position: number; total: number } | null
-  /** Live: the programme on now and next, under the channel. */
+  /** Live: the programme on now and next (or the one of the archive playing), under the channel. */
   programme?: ReactNode
+  /** Live: 'Assistir do início' or 'Voltar ao vivo' (issue 19). */
+  actions?: ReactNode
 }
 
 /**
  * Close, the title ("T1E3 · name" under a series), and for live the channel's number, its programme,
- * the badge and the format switch.
+ * the badge and the format switch; a programme of the archive is not live, so has neither.
  */
 export function PlayerTopBar(props: TopBarProps) {
   const { request, visible, otherFormat, channelPosition } = props
-  const live = request.type === 'live'
+  const channel = request.type === 'live'
+  const live = channel && !request.catchup
   // An episode is named by its show; the episode itself goes on the line below.
   const heading = request.episode && request.content ? request.content.name : request.title
-  const number = live ? request.content?.number : null
+  const number = channel ? request.content?.number : null
   return (
     <div
       {...{ [HOLD_ATTRIBUTE]: '' }}
@@ -62,6 +66,7 @@ export function PlayerTopBar(props: TopBarProps) {
         )}
         {props.programme}
       </div>
+      {props.actions}
       {live && (
         <span className="rounded bg-accent px-2 py-0.5 text-xs font-bold">{t('player.live')}</span>
       )}

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState, type RefObject } from 'react'
 import type { PlayerChannel, PlayerRequest } from '@/stores/player-store'
+import { liveRequest } from '../lib/catchup-requests'
 import { neighbourChannel } from '../lib/keyboard'
 import { useChannelNowNext } from './use-live-guide'
 import { useZapFlash } from './use-zap-flash'
@@ -21,10 +22,11 @@ export function useChannelZap(
   const flash = useZapFlash(request.id, live)
   const [listOpen, setListOpen] = useState(false)
 
+  // Another channel plays live, even from a programme of this one's archive.
   const switchTo = useCallback(
     (channel: PlayerChannel) =>
       onSwitch({
-        ...request,
+        ...liveRequest(request),
         id: channel.id,
         title: channel.title,
         poster: channel.poster ?? null,

@@ -4,6 +4,7 @@ import { POSITION_SAVE_INTERVAL_MS } from '@myflix/shared'
 import { libraryKeys, savePosition, sendPositionBeacon } from '@/lib/api/library'
 import type { PlayerRequest } from '@/stores/player-store'
 import type { SeriesNeighbours } from './use-series-neighbours'
+import { programmeLength, programmePosition } from '../lib/catchup-timeline'
 import { buildSaveRequest, samePoint, type PlaybackPoint } from '../lib/position-save'
 import { createResumeGuard, resumeSeekTarget } from '../lib/resume-guard'
 
@@ -18,13 +19,22 @@ const HAVE_METADATA = 1
  *   another episode takes over), and by beacon when the page is hidden or goes away;
  * - a stream that broke and starts over resumes where it was.
  * Failures are the library's to queue or drop: playback never waits for a save.
+ * A channel's catch-up programme (issue 19) is saved the same way, in programme time: its stream
+ * starts where it was asked (`streamStart`, null while asked for), so there is no seek of ours, and
+ * what it reports before getting there is at most the minute the stream was rounded down to.
  */
 export function usePlaybackProgress(
   videoRef: RefObject<HTMLVideoElement | null>,
   request: PlayerRequest,
   series: SeriesNeighbours,
+  streamStart: number | null = null,
 ) {
   const queryClient = useQueryClient()
+  // A seek that asks for a new stream moves the clock, not the saves: read when observing.
+  const streamStartRef = useRef(streamStart)
+  useEffect(() => {
+    streamStartRef.current = streamStart
+  }, [streamStart])
   // The series' list may come after playback started: read when saving, not a reason to start over.
   const seriesRef = useRef(series)
   useEffect(() => {
@@ -33,22 +43,38 @@ export function usePlaybackProgress(
 
   useEffect(() => {
     const video = videoRef.current
-    if (!video || request.type === 'live' || !request.content) return
-    let guard = createResumeGuard(request.startAt)
+    const programme = request.type === 'live' ? request.catchup : undefined
+    if (!video || !request.content || (request.type === 'live' && !programme)) return
+    let guard = createResumeGuard(programme ? null : request.startAt)
     let sought = false
     let last: PlaybackPoint | null = null
     let saved: PlaybackPoint | null = null
     let savedAny = false
 
     const seekToResume = () => {
-      if (sought || guard.reached || guard.target === null || video.readyState < HAVE_METADATA)
+      if (
+        programme ||
+        sought ||
+        guard.reached ||
+        guard.target === null ||
+        video.readyState < HAVE_METADATA
+      )
         return
       sought = true
       video.currentTime = resumeSeekTarget(guard.target, video.duration)
     }
+    const read = (): PlaybackPoint | null => {
+      if (!programme) return { position: video.currentTime, duration: video.duration }
+      const start = streamStartRef.current
+      if (start === null) return null
+      return {
+        position: programmePosition(programme, start, video.currentTime),
+        duration: programmeLength(programme),
+      }
+    }
     const observe = () => {
-      if (video.readyState < HAVE_METADATA) return
-      const point = { position: video.currentTime, duration: video.duration }
+      const point = video.readyState < HAVE_METADATA ? null : read()
+      if (!point) return
       if (guard.observe({ ...point, seeking: video.seeking })) last = point
     }
     const body = () => {
@@ -90,7 +116,9 @@ export function usePlaybackProgress(
       void save()
     }
     const onEmptied = () => {
-      // The stream starts over (a retry after it broke): it resumes where it was, not at 0.
+      // The stream starts over (a retry after it broke): it resumes where it was, not at 0. A
+      // catch-up stream starts where it was asked.
+      if (programme) return
       sought = false
       if (last && last.position > 0 && last.position < last.duration) {
         guard = createResumeGuard(last.position)

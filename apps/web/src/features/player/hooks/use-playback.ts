@@ -17,13 +17,24 @@ import { unavailableText, type PlayKind } from '../lib/player-texts'
 // reload.
 const breaker = createCircuitBreaker({ storage: sessionStorage })
 
+/** How a stream plays besides its kind. */
+export type PlaybackOptions = {
+  /**
+   * A broadcast (live TV): no picture check, and an end is a drop. A channel's catch-up programme
+   * is not one: it has an end, as a movie does.
+   */
+  live: boolean
+  /** Seconds into each candidate to start at (a catch-up stream asked from inside a programme). */
+  startPosition?: number
+}
+
 /** Runs the spec §4 player over the given candidates on the given element. */
 export function usePlayback(
   videoRef: RefObject<HTMLVideoElement | null>,
   candidates: readonly PlayCandidate[] | undefined,
   kind: PlayKind,
+  { live, startPosition }: PlaybackOptions = { live: kind === 'live' },
 ) {
-  const live = kind === 'live'
   const [state, setState] = useState<PlayerMachineState>(initialPlayerState)
   const controllerRef = useRef<PlaybackController | null>(null)
 
@@ -40,6 +51,7 @@ export function usePlayback(
           video,
           caps,
           live,
+          startPosition,
           onBroken: () => controller.reportFailure(),
         }),
     })
@@ -49,7 +61,7 @@ export function usePlayback(
       controller.stop()
       controllerRef.current = null
     }
-  }, [videoRef, candidates, live])
+  }, [videoRef, candidates, live, startPosition])
 
   const errorKind = state.error?.kind
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react'
-import { keyToAction, type KeyContext, type PlayerAction } from '../lib/keyboard'
+import { keyToAction, SEEK_STEP_S, type KeyContext, type PlayerAction } from '../lib/keyboard'
 import {
   seekBack,
   seekForward,
@@ -11,6 +11,10 @@ import {
 } from '../lib/media-actions'
 
 type KeyOptions = KeyContext & {
+  /** Seeks by these seconds in place of the element's own time (a catch-up programme's timeline). */
+  onSeek?: (seconds: number) => void
+  /** ← on a live channel with archive: the programme on now from its beginning. */
+  onRestart?: () => void
   onClose: () => void
   onChannel: (step: 1 | -1) => void
   /** Opens (true) or closes (false) the channel list. */
@@ -42,8 +46,10 @@ function isTyping(target: EventTarget | null, key: string) {
 export function usePlayerKeys(
   videoRef: RefObject<HTMLVideoElement | null>,
   containerRef: RefObject<HTMLElement | null>,
-  { live, hasChannels, listOpen, onClose, onChannel, onChannelList }: KeyOptions,
+  options: KeyOptions,
 ) {
+  const { live, hasChannels, listOpen, canRestart, catchup } = options
+  const { onSeek, onRestart, onClose, onChannel, onChannelList } = options
   useEffect(() => {
     const run = (action: PlayerAction, video: HTMLVideoElement) => {
       switch (action) {
@@ -54,9 +60,11 @@ export function usePlayerKeys(
         case 'mute':
           return toggleMute(video)
         case 'seekBack':
-          return seekBack(video)
+          return onSeek ? onSeek(-SEEK_STEP_S) : seekBack(video)
         case 'seekForward':
-          return seekForward(video)
+          return onSeek ? onSeek(SEEK_STEP_S) : seekForward(video)
+        case 'restartProgramme':
+          return onRestart?.()
         case 'volumeUp':
           return volumeUp(video)
         case 'volumeDown':
@@ -77,7 +85,7 @@ export function usePlayerKeys(
     const onKeyDown = (event: KeyboardEvent) => {
       const video = videoRef.current
       if (!video || event.defaultPrevented || isTyping(event.target, event.key)) return
-      const action = keyToAction(event, { live, hasChannels, listOpen })
+      const action = keyToAction(event, { live, hasChannels, listOpen, canRestart, catchup })
       if (!action) return
       // A focused control would act on the same key too (a second play/pause, a second seek).
       event.preventDefault()
@@ -86,5 +94,18 @@ export function usePlayerKeys(
     }
     window.addEventListener('keydown', onKeyDown, true)
     return () => window.removeEventListener('keydown', onKeyDown, true)
-  }, [videoRef, containerRef, live, hasChannels, listOpen, onClose, onChannel, onChannelList])
+  }, [
+    videoRef,
+    containerRef,
+    live,
+    hasChannels,
+    listOpen,
+    canRestart,
+    catchup,
+    onSeek,
+    onRestart,
+    onClose,
+    onChannel,
+    onChannelList,
+  ])
 }

@@ -10,6 +10,8 @@ export interface AttemptContext {
   video: HTMLVideoElement
   caps: Capabilities
   live: boolean
+  /** Seconds into the stream to start at (catch-up); absent: where the engine starts. */
+  startPosition?: number
   /** The stream broke after it had started. */
   onBroken: () => void
 }
@@ -77,7 +79,7 @@ function startPlaying(video: HTMLVideoElement) {
 export function attemptStream(
   candidate: PlayCandidate,
   signal: AbortSignal,
-  { video, caps, live, onBroken }: AttemptContext,
+  { video, caps, live, startPosition, onBroken }: AttemptContext,
 ): Promise<AttemptOutcome> {
   const kind = planEngine(candidate.ext, caps)
   if (!kind) return unopened(candidate.url, signal)
@@ -121,7 +123,7 @@ export function attemptStream(
       settle('failed')
     })
 
-    attachEngine(kind, video, candidate.url, { live, onFailure })
+    attachEngine(kind, video, candidate.url, { live, startPosition, onFailure })
       .then((attached) => {
         if (signal.aborted) return attached.destroy()
         handle = attached

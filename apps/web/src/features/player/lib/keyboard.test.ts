@@ -52,6 +52,27 @@ describe('keyToAction', () => {
     expect(keyToAction(key(' '), open)).toBe('togglePlay')
   })
 
+  it('goes back into the programme on now with ← on a live channel with archive, not →', () => {
+    const archive = { ...zapping, canRestart: true }
+    expect(keyToAction(key('ArrowLeft'), archive)).toBe('restartProgramme')
+    expect(keyToAction(key('ArrowRight'), archive)).toBeNull()
+    expect(
+      keyToAction(key('ArrowLeft'), { live: true, hasChannels: false, canRestart: true }),
+    ).toBe('restartProgramme')
+    expect(keyToAction(key('ArrowLeft', { altKey: true }), archive)).toBeNull()
+  })
+
+  it('seeks with ←/→ in a programme of the archive, and still zaps with ↑/↓', () => {
+    const replay = { ...zapping, catchup: true }
+    expect(keyToAction(key('ArrowLeft'), replay)).toBe('seekBack')
+    expect(keyToAction(key('ArrowRight'), replay)).toBe('seekForward')
+    expect(keyToAction(key('ArrowUp'), replay)).toBe('previousChannel')
+    expect(keyToAction(key('ArrowDown'), replay)).toBe('nextChannel')
+    expect(keyToAction(key('ArrowUp'), { live: true, hasChannels: false, catchup: true })).toBe(
+      'volumeUp',
+    )
+  })
+
   it('leaves modified keys and other keys alone', () => {
     expect(keyToAction(key('f', { ctrlKey: true }), vod)).toBeNull()
     expect(keyToAction(key('m', { metaKey: true }), vod)).toBeNull()

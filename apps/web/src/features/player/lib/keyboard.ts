@@ -8,6 +8,7 @@ export type PlayerAction =
   | 'volumeDown'
   | 'previousChannel'
   | 'nextChannel'
+  | 'restartProgramme'
   | 'channelList'
   | 'closeChannelList'
   | 'close'
@@ -18,23 +19,30 @@ export const SEEK_STEP_S = 10
 export const VOLUME_STEP = 0.1
 
 export type KeyContext = {
+  /** A channel, live or (with `catchup`) one of its programmes. */
   live: boolean
   hasChannels: boolean
+  /** Live on a channel with archive: ← goes back into the programme on now (issue 19). */
+  canRestart?: boolean
+  /** A programme of the channel's archive: ←/→ seek in it, ↑/↓ still zap. */
+  catchup?: boolean
   /** The channel list is open: it moves its own focus with ↑/↓, and Escape closes it. */
   listOpen?: boolean
 }
 
 /**
  * The player's keys. ↑/↓ change the channel on live with a channel list (as TV remotes zap) and the
- * volume everywhere else; ←/→ seek only where there is something to seek; L opens and closes the
- * channel list ('c' is left for captions, as players use it). Modified keys belong to the browser.
+ * volume everywhere else; ←/→ seek only where there is something to seek, and ← on a live channel
+ * with archive restarts the programme on now; L opens and closes the channel list ('c' is left for
+ * captions, as players use it). Modified keys belong to the browser.
  */
 export function keyToAction(
   input: KeyInput,
-  { live, hasChannels, listOpen = false }: KeyContext,
+  { live, hasChannels, listOpen = false, canRestart = false, catchup = false }: KeyContext,
 ): PlayerAction | null {
   if (input.ctrlKey || input.metaKey || input.altKey) return null
   const zapping = live && hasChannels
+  const seeking = !live || catchup
   if (listOpen) {
     if (input.key === 'Escape') return 'closeChannelList'
     if (input.key === 'ArrowUp' || input.key === 'ArrowDown') return null
@@ -53,9 +61,10 @@ export function keyToAction(
     case 'Escape':
       return 'close'
     case 'ArrowLeft':
-      return live ? null : 'seekBack'
+      if (seeking) return 'seekBack'
+      return canRestart ? 'restartProgramme' : null
     case 'ArrowRight':
-      return live ? null : 'seekForward'
+      return seeking ? 'seekForward' : null
     case 'ArrowUp':
       return zapping ? 'previousChannel' : 'volumeUp'
     case 'ArrowDown':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { EpisodeRef } from '@myflix/shared'
+import { savePositionRequestSchema, type EpisodeRef } from '@myflix/shared'
 import { testItem } from '@/testing/catalog-item'
 import type { PlayerRequest } from '@/stores/player-store'
 import { buildSaveRequest, samePoint } from './position-save'
@@ -17,6 +17,7 @@ describe('buildSaveRequest', () => {
       id: '7',
       series_id: null,
       episode: null,
+      programme: null,
       position: 61.5,
       duration: 5400,
       at: '2025-05-01T12:00:00.000Z',
@@ -64,6 +65,47 @@ describe('buildSaveRequest', () => {
   it('keeps the position within the media', () => {
     expect(buildSaveRequest(movie, { position: 25, duration: 20 }, null, now)?.position).toBe(20)
     expect(buildSaveRequest(movie, { position: -1, duration: 20 }, null, now)?.position).toBe(0)
+  })
+})
+
+describe('buildSaveRequest for a catch-up programme', () => {
+  const channel = testItem('55', { type: 'live', name: 'Canal 55', tv_archive_days: 3 })
+  const programme = { start: 1_746_090_000, end: 1_746_093_600, title: 'Jogo de ontem' }
+  const catchup: PlayerRequest = {
+    type: 'live',
+    id: '55',
+    title: 'Canal 55',
+    content: channel,
+    catchup: programme,
+  }
+
+  it('saves it like a movie under the channel’s card, named by its channel and start', () => {
+    const save = buildSaveRequest(catchup, { position: 600, duration: 3_600 }, null, now)
+    expect(save).toEqual({
+      kind: 'catchup',
+      id: `55@${programme.start}`,
+      series_id: null,
+      episode: null,
+      programme: { channel_id: '55', ...programme },
+      position: 600,
+      duration: 3_600,
+      at: '2025-05-01T12:00:00.000Z',
+      content: channel,
+      next: null,
+    })
+    // The contract's own check: the id names the programme.
+    expect(savePositionRequestSchema.safeParse(save).success).toBe(true)
+  })
+
+  it('measures in the programme, whatever length the point says, and needs the card', () => {
+    expect(
+      buildSaveRequest(catchup, { position: 4_000, duration: Infinity }, null, now),
+    ).toMatchObject({ position: 3_600, duration: 3_600 })
+    expect(
+      buildSaveRequest({ ...catchup, content: undefined }, { position: 1, duration: 1 }, null, now),
+    ).toBeNull()
+    const endless = { ...catchup, catchup: { ...programme, end: programme.start + 200_000 } }
+    expect(buildSaveRequest(endless, { position: 1, duration: 1 }, null, now)).toBeNull()
   })
 })
 

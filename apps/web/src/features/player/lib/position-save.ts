@@ -1,5 +1,11 @@
-import type { EpisodeRef, SavePositionRequest } from '@myflix/shared'
+import {
+  catchupLibraryId,
+  type EpisodeRef,
+  type Programme,
+  type SavePositionRequest,
+} from '@myflix/shared'
 import type { PlayerRequest } from '@/stores/player-store'
+import { programmeLength } from './catchup-timeline'
 
 /** Where playback stands, as last seen on the element. */
 export type PlaybackPoint = { position: number; duration: number }
@@ -8,8 +14,9 @@ export type PlaybackPoint = { position: number; duration: number }
 const MAX_SECONDS = 172_800
 
 /**
- * The save the library takes for this point, or null when there is nothing to keep: a channel, a
- * title opened without its card (`content`), or media whose length is not known (yet).
+ * The save the library takes for this point, or null when there is nothing to keep: a channel
+ * live, a title opened without its card (`content`), or media whose length is not known (yet). A
+ * catch-up programme's point is in programme time (seconds into it, and its length).
  */
 export function buildSaveRequest(
   request: PlayerRequest,
@@ -17,7 +24,9 @@ export function buildSaveRequest(
   next: EpisodeRef | null,
   now: Date,
 ): SavePositionRequest | null {
-  if (request.type === 'live' || !request.content) return null
+  if (!request.content) return null
+  if (request.type === 'live')
+    return request.catchup ? catchupSave(request, request.catchup, point, now) : null
   const { duration } = point
   if (!Number.isFinite(duration) || duration <= 0 || duration > MAX_SECONDS) return null
   const position = Math.min(
@@ -30,11 +39,44 @@ export function buildSaveRequest(
     id: request.id,
     series_id: episode ? (request.seriesId ?? null) : null,
     episode: episode ? (request.episode ?? null) : null,
+    programme: null,
     position,
     duration,
     at: now.toISOString(),
     content: request.content,
     next: episode ? next : null,
+  }
+}
+
+/** A catch-up programme is kept like a movie, under its channel's card (issue 19). */
+function catchupSave(
+  request: PlayerRequest,
+  programme: Programme,
+  point: PlaybackPoint,
+  now: Date,
+): SavePositionRequest | null {
+  const duration = programmeLength(programme)
+  if (!request.content || duration <= 0 || duration > MAX_SECONDS) return null
+  const position = Math.min(
+    duration,
+    Math.max(0, Number.isFinite(point.position) ? point.position : 0),
+  )
+  return {
+    kind: 'catchup',
+    id: catchupLibraryId(request.id, programme.start),
+    series_id: null,
+    episode: null,
+    programme: {
+      channel_id: request.id,
+      start: programme.start,
+      end: programme.end,
+      title: programme.title.slice(0, 500),
+    },
+    position,
+    duration,
+    at: now.toISOString(),
+    content: request.content,
+    next: null,
   }
 }
 

@@ -16,6 +16,7 @@ const save = (id: string, position: number, at: string): SavePositionRequest => 
   id,
   series_id: null,
   episode: null,
+  programme: null,
   position,
   duration: 6_000,
   at,
@@ -98,11 +99,37 @@ describe('savePosition', () => {
     }
   })
 
+  it('keeps a catch-up programme apart from the channel’s other programmes, with its programme', async () => {
+    api = await startFakeLibraryApi()
+    setLink(false)
+    const programme = (start: number, position: number, at: string): SavePositionRequest => ({
+      ...save(`55@${start}`, position, at),
+      kind: 'catchup',
+      programme: { channel_id: '55', start, end: start + 3_600, title: `Programa ${start}` },
+      duration: 3_600,
+      content: testItem('55', { type: 'live' }),
+    })
+    await savePosition(programme(1_000, 600, '2026-03-01T10:00:01.000Z'))
+    await savePosition(programme(5_000, 60, '2026-03-01T10:00:02.000Z'))
+    await savePosition(programme(1_000, 700, '2026-03-01T10:00:03.000Z'))
+    expect((await queuedPositions('ana')).map((request) => [request.id, request.position])).toEqual(
+      [
+        ['55@5000', 60],
+        ['55@1000', 700],
+      ],
+    )
+    const cached = client.getQueryData<ProgressEntry[]>(libraryKeys.progress())
+    expect(cached).toMatchObject([
+      { kind: 'catchup', id: '55@1000', position: 700, programme: { start: 1_000 } },
+      { kind: 'catchup', id: '55@5000', position: 60, programme: { start: 5_000 } },
+    ])
+  })
+
   it('takes the server’s entry when another device saved later', async () => {
     api = await startFakeLibraryApi()
     api.library('ana').progress = [
       {
-        ...{ kind: 'movie', id: '7', series_id: null, episode: null },
+        ...{ kind: 'movie', id: '7', series_id: null, episode: null, programme: null },
         position: 3_000,
         duration: 6_000,
         watched: false,

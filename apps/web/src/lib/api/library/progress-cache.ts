@@ -38,6 +38,7 @@ export function entryFromSave(
     id: request.id,
     series_id: request.series_id,
     episode: request.episode,
+    programme: request.programme,
     position: request.position,
     duration: request.duration,
     // Rewatching a watched title from its start keeps its mark until the server says otherwise.

@@ -4,7 +4,9 @@ import { t } from '@myflix/shared'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { HOLD_ATTRIBUTE } from '../../hooks/use-controls-visibility'
+import type { CatchupTimeline } from '../../hooks/use-catchup-timeline'
 import type { MediaState } from '../../hooks/use-media-state'
+import { SEEK_STEP_S } from '../../lib/keyboard'
 import {
   seekBack,
   seekForward,
@@ -29,6 +31,8 @@ type ControlsProps = {
   onNext?: () => void
   /** The right-hand group's slot: the audio/subtitle menus and the live guide go here. */
   actions?: ReactNode
+  /** A catch-up programme: the bar and the ±10 s buttons run in its time (issue 19). */
+  timeline?: CatchupTimeline | null
 }
 
 /** Our own bar over the video (the browser's controls are off): spec §2 "controls on". */
@@ -38,7 +42,16 @@ export function PlayerControls(props: ControlsProps) {
     const video = videoRef.current
     if (video) action(video)
   }
-  const canSeek = Number.isFinite(media.duration) && media.duration > 0
+  const { timeline } = props
+  const position = timeline ? timeline.position : media.position
+  const duration = timeline ? timeline.duration : media.duration
+  const seekAt = (seconds: number) =>
+    timeline ? timeline.seekTo(seconds) : run((video) => seekTo(video, seconds))
+  const seekStep = (direction: 1 | -1) =>
+    timeline
+      ? timeline.seekBy(direction * SEEK_STEP_S)
+      : run(direction < 0 ? seekBack : seekForward)
+  const canSeek = Number.isFinite(duration) && duration > 0
   // A tap on a hidden bar only brings it back; it must not press the invisible button under it.
   const tapWhileHidden = useRef(false)
   return (
@@ -63,20 +76,15 @@ export function PlayerControls(props: ControlsProps) {
       )}
     >
       {!live && (
-        <SeekBar
-          position={media.position}
-          duration={media.duration}
-          onSeek={(seconds) => run((video) => seekTo(video, seconds))}
-          onStep={(direction) => run(direction < 0 ? seekBack : seekForward)}
-        />
+        <SeekBar position={position} duration={duration} onSeek={seekAt} onStep={seekStep} />
       )}
       <div className="flex items-center gap-1">
         <PlayPauseButton paused={media.paused} onToggle={() => run(togglePlay)} />
         {!live && (
           <SeekButtons
             disabled={!canSeek}
-            onBack={() => run(seekBack)}
-            onForward={() => run(seekForward)}
+            onBack={() => seekStep(-1)}
+            onForward={() => seekStep(1)}
           />
         )}
         <VolumeControl

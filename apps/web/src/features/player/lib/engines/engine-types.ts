@@ -7,6 +7,11 @@ export type EngineFailure = 'network' | 'format' | 'codec'
 
 export interface EngineOptions {
   live: boolean
+  /**
+   * Seconds into the stream to start at: a catch-up stream, 0 included (an EVENT playlist would
+   * otherwise start at its live edge); absent: where the engine starts by itself.
+   */
+  startPosition?: number
   onFailure: (failure: EngineFailure) => void
 }
 

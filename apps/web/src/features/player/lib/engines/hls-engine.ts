@@ -17,7 +17,12 @@ export function attachHls(
   options: EngineOptions,
 ): EngineHandle {
   if (!Hls.isSupported()) return attachNative(video, url, options)
-  const hls = new Hls({ lowLatencyMode: false, backBufferLength: 30 })
+  const hls = new Hls({
+    lowLatencyMode: false,
+    backBufferLength: 30,
+    // -1: hls.js's own choice (the live edge of a live playlist, else the start).
+    startPosition: options.startPosition ?? -1,
+  })
   let mediaRecoveries = 0
   let networkRecoveries = 0
   hls.on(Hls.Events.ERROR, (_event, data) => {

@@ -29,12 +29,39 @@ export function attachMpegts(
   })
   player.attachMediaElement(video)
   player.load()
+  const stopWaiting = startAt(video, options.startPosition)
   return {
     destroy() {
+      stopWaiting()
       player.pause()
       player.unload()
       player.detachMediaElement()
       player.destroy()
     },
   }
+}
+
+/**
+ * MPEG-TS has no index to seek by: the start position is sought once the data for it has arrived
+ * (a catch-up stream begins on the minute, so at most a minute before it). Returns the cancel.
+ */
+function startAt(video: HTMLVideoElement, seconds: number | undefined): () => void {
+  if (!seconds) return () => {}
+  const check = () => {
+    const { buffered } = video
+    for (let i = 0; i < buffered.length; i += 1) {
+      if (buffered.start(i) <= seconds && seconds <= buffered.end(i)) {
+        stop()
+        video.currentTime = seconds
+        return
+      }
+    }
+  }
+  const stop = () => {
+    video.removeEventListener('progress', check)
+    video.removeEventListener('timeupdate', check)
+  }
+  video.addEventListener('progress', check)
+  video.addEventListener('timeupdate', check)
+  return stop
 }

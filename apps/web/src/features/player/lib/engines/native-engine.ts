@@ -4,8 +4,11 @@ import type { EngineHandle, EngineOptions } from './engine-types'
 export function attachNative(
   video: HTMLVideoElement,
   url: string,
-  { onFailure }: EngineOptions,
+  { onFailure, startPosition }: EngineOptions,
 ): EngineHandle {
+  const onMetadata = () => {
+    if (startPosition !== undefined) video.currentTime = startPosition
+  }
   const onError = () => {
     const code = video.error?.code
     if (code === MediaError.MEDIA_ERR_DECODE) onFailure('codec')
@@ -13,10 +16,12 @@ export function attachNative(
     else onFailure('network')
   }
   video.addEventListener('error', onError)
+  video.addEventListener('loadedmetadata', onMetadata, { once: true })
   video.src = url
   return {
     destroy() {
       video.removeEventListener('error', onError)
+      video.removeEventListener('loadedmetadata', onMetadata)
       video.removeAttribute('src')
       video.load()
     },
