@@ -6,7 +6,7 @@ import type { Logger } from './logger'
 const SECRET_IN_PATH: [RegExp, string][] = [
   [/^(\/api\/auth\/reset-password\/)[^/]+/, '$1[redacted]'],
   [/^(\/api\/media\/[a-z]+\/)[^/]+/, '$1[redacted]'],
-  [/^(\/demo-xtream\/(?:movie|series|live)\/)[^/]+\/[^/]+/, '$1[redacted]/[redacted]'],
+  [/^(\/demo-xtream\/(?:movie|series|live|timeshift)\/)[^/]+\/[^/]+/, '$1[redacted]/[redacted]'],
   [/^(\/demo-xtream\/stream\/)[^/]+/, '$1[redacted]'],
 ]
 

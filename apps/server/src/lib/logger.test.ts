@@ -111,6 +111,10 @@ describe('redactPath', () => {
     ['/api/media/img/v1.abc', '/api/media/img/[redacted]'],
     ['/demo-xtream/movie/demo/s3cret/12.mp4', '/demo-xtream/movie/[redacted]/[redacted]/12.mp4'],
     ['/demo-xtream/live/demo/s3cret/5.m3u8', '/demo-xtream/live/[redacted]/[redacted]/5.m3u8'],
+    [
+      '/demo-xtream/timeshift/demo/s3cret/65/2026-11-25:20-58/7.m3u8',
+      '/demo-xtream/timeshift/[redacted]/[redacted]/65/2026-11-25:20-58/7.m3u8',
+    ],
     ['/demo-xtream/stream/tok/12.mp4', '/demo-xtream/stream/[redacted]/12.mp4'],
     ['/api/catalog/movie/items', '/api/catalog/movie/items'],
   ])('%s → %s', (path, expected) => {
