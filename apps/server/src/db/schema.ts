@@ -1,4 +1,4 @@
-import type { CatalogItem, EpisodeRef } from '@myflix/shared'
+import type { CatalogItem, EpisodeRef, ProgrammeRef } from '@myflix/shared'
 import type { ColumnType, Kysely } from 'kysely'
 
 // Timestamps default in SQL, so inserts may omit them; reads always see a Date.
@@ -153,7 +153,7 @@ export interface ThrottleTable {
 /** A stored JSON value (jsonb): written as JSON text, read back parsed. */
 type Json<T> = ColumnType<T, string, string>
 
-/** A movie or an episode the user played or marked, in one provider account's scope. */
+/** A movie, episode or catch-up programme played or marked, in one provider account's scope. */
 export interface LibraryProgressTable {
   user_id: string
   scope: string
@@ -164,9 +164,11 @@ export interface LibraryProgressTable {
   position: number
   duration: number
   watched: boolean
-  /** The movie's or the series' card. */
+  /** The movie's, the series' or (catch-up) the channel's card. */
   content: Json<CatalogItem>
   next_episode: Json<EpisodeRef | null> | null
+  /** Catch-up positions: the programme (0009); null otherwise, so marks may leave it out. */
+  programme: ColumnType<ProgrammeRef | null, string | null | undefined, string | null>
   hidden: ColumnType<boolean, boolean | undefined, boolean>
   updated_at: Timestamp
 }

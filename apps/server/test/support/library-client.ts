@@ -1,10 +1,13 @@
-import type {
-  ContinueItem,
-  EpisodeRef,
-  Favorite,
-  ProgressEntry,
-  RecentChannel,
-  SavePositionRequest,
+import {
+  catchupLibraryId,
+  type CatalogItem,
+  type ContinueItem,
+  type EpisodeRef,
+  type Favorite,
+  type ProgrammeRef,
+  type ProgressEntry,
+  type RecentChannel,
+  type SavePositionRequest,
 } from '@myflix/shared'
 import type { Browser } from './accounts'
 import { catalogTitle } from './catalog-items'
@@ -72,6 +75,7 @@ export const moviePosition = (
   id,
   series_id: null,
   episode: null,
+  programme: null,
   position,
   duration: 5_400,
   at: secondsFromNow(-60),
@@ -92,6 +96,7 @@ export const episodePosition = (
   id: current.id,
   series_id: seriesId,
   episode: current,
+  programme: null,
   position,
   duration: 1_500,
   at: secondsFromNow(-60),
@@ -106,3 +111,36 @@ export const favorite = (
   addedAt: string,
   name?: string,
 ): Favorite => ({ id, type, content: card(type, id, name), addedAt })
+
+/** A channel's card with `archiveDays` of catch-up (as the panel declares them). */
+export const channelCard = (
+  id: string,
+  archiveDays: number,
+  over: Partial<CatalogItem> = {},
+): CatalogItem => ({ ...card('live', id, `Canal ${id}`), tv_archive_days: archiveDays, ...over })
+
+/** A programme of `channel` that began `startedAgo` seconds ago and lasted `length` seconds. */
+export const programme = (channel: string, startedAgo: number, length = 3_600): ProgrammeRef => {
+  const start = Math.floor(Date.now() / 1000) - startedAgo
+  return { channel_id: channel, start, end: start + length, title: `Programa ${start}` }
+}
+
+/** A catch-up position save: `position` seconds into the programme, on the channel's card. */
+export const catchupPosition = (
+  channel: CatalogItem,
+  ref: ProgrammeRef,
+  position: number,
+  over: Partial<SavePositionRequest> = {},
+): SavePositionRequest => ({
+  kind: 'catchup',
+  id: catchupLibraryId(ref.channel_id, ref.start),
+  series_id: null,
+  episode: null,
+  programme: ref,
+  position,
+  duration: ref.end - ref.start,
+  at: secondsFromNow(-60),
+  content: channel,
+  next: null,
+  ...over,
+})

@@ -7,6 +7,7 @@ import * as catalogParts from './0005-catalog-parts'
 import * as throttle from './0006-throttle'
 import * as library from './0007-library'
 import * as guide from './0008-guide'
+import * as libraryCatchup from './0009-library-catchup'
 
 /**
  * Every migration, by name; names sort in the order they run. To add one, create `NNNN-<feature>.ts`
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '0006-throttle': throttle,
   '0007-library': library,
   '0008-guide': guide,
+  '0009-library-catchup': libraryCatchup,
 }
 
 export const migrationProvider: MigrationProvider = {

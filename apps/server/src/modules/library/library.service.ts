@@ -1,4 +1,8 @@
 import {
+  archiveDaysFrom,
+  CATCHUP_MAX_DAYS,
+  CATCHUP_MAX_PROGRAMME_SECONDS,
+  catchupOffer,
   progressState,
   RESUME_MIN_SECONDS,
   STARTED_FROM,
@@ -8,6 +12,7 @@ import {
   type Favorite,
   type LibraryContent,
   type MarkWatchedRequest,
+  type ProgrammeRef,
   type ProgressEntry,
   type RecentChannel,
   type SavePositionRequest,
@@ -18,15 +23,33 @@ import { boundCard } from './library-card'
 import type { LibraryOwner } from './library-json'
 import { accountScope } from '../provider/account-scope'
 import { createListsRepository, type ChannelRow, type FavoriteRow } from './lists.repository'
-import { createProgressRepository, type ProgressRow } from './progress.repository'
+import {
+  createProgressRepository,
+  type ProgressRow,
+  type StartedBounds,
+} from './progress.repository'
 
 /** Rows of positions and marks kept per scope (the oldest go first), and listed at most. */
 export const PROGRESS_MAX = 5_000
 export const CONTINUE_MAX = 20
 export const FAVORITES_MAX = 2_000
 export const RECENT_CHANNELS_MAX = 20
+/** Catch-up rows read at a time while looking for those the channel's archive still keeps. */
+export const CATCHUP_PAGE = 100
 
-export type ContinueKey = { kind: 'movie' | 'series'; id: string }
+export type ContinueKey = { kind: 'movie' | 'series' | 'catchup'; id: string }
+
+const STARTED: StartedBounds = {
+  minDuration: RESUME_MIN_SECONDS,
+  from: STARTED_FROM,
+  to: WATCHED_FROM,
+}
+const DAY_SECONDS = 24 * 60 * 60
+/**
+ * A title's id, as the catalogue bounds it; the contract lets 80 through for catch-up ids
+ * (`channel@start`), which their own check bounds.
+ */
+const TITLE_ID_MAX = 64
 
 export interface LibraryServiceDeps {
   db: AppDatabase
@@ -35,7 +58,7 @@ export interface LibraryServiceDeps {
   now?: () => Date
 }
 
-/** A refusal of input the schemas let through (a channel that is not one). */
+/** A refusal of input the schemas let through (a channel or a programme that is not one). */
 export class LibraryInputError extends Error {
   override readonly name = 'LibraryInputError'
 }
@@ -52,6 +75,25 @@ export function createLibraryService({ db, clouds, now = () => new Date() }: Lib
   /** A device's time, but never later than ours: a clock in the future would win every save. */
   const clamp = (at: string) => new Date(Math.min(Date.parse(at), now().getTime()))
 
+  /**
+   * Started catch-up programmes, newest first, that the channel's archive still keeps now (the
+   * shared `catchupOffer`); older rows stay stored and are skipped, a page at a time.
+   */
+  async function availableCatchup(owner: LibraryOwner): Promise<ProgressRow[]> {
+    const at = Math.floor(now().getTime() / 1000)
+    const window = { endedBy: at, startedFrom: at - CATCHUP_MAX_DAYS * DAY_SECONDS }
+    const found: ProgressRow[] = []
+    for (let offset = 0; ; offset += CATCHUP_PAGE) {
+      const page = await progressRows.startedCatchup(owner, STARTED, window, {
+        limit: CATCHUP_PAGE,
+        offset,
+      })
+      found.push(...page.filter((row) => isStarted(row) && isReplayable(row, at)))
+      if (found.length >= CONTINUE_MAX || page.length < CATCHUP_PAGE)
+        return found.slice(0, CONTINUE_MAX)
+    }
+  }
+
   return {
     async progress(userId: string): Promise<ProgressEntry[]> {
       return (await progressRows.list(await ownerOf(userId), PROGRESS_MAX)).map(toEntry)
@@ -59,6 +101,8 @@ export function createLibraryService({ db, clouds, now = () => new Date() }: Lib
 
     /** Newest `at` wins; answers the stored entry (another device's when that one is newer). */
     async savePosition(userId: string, request: SavePositionRequest): Promise<ProgressEntry> {
+      if (request.programme) checkCatchup(request.programme, request.content)
+      else checkTitleId(request.id)
       const row = await progressRows.savePosition(
         await ownerOf(userId),
         {
@@ -86,21 +130,20 @@ export function createLibraryService({ db, clouds, now = () => new Date() }: Lib
     },
 
     /**
-     * 'Continuar Assistindo', from the rows themselves: started movies, and per series its newest
-     * row: that episode while it is started, the next one from its start once it is watched.
+     * 'Continuar Assistindo', from the rows themselves: started movies and catch-up programmes the
+     * channel's archive still keeps, and per series its newest row: that episode while it is
+     * started, the next one from its start once it is watched.
      */
     async continueWatching(userId: string): Promise<ContinueItem[]> {
       const owner = await ownerOf(userId)
-      const [movies, series] = await Promise.all([
-        progressRows.startedMovies(
-          owner,
-          { minDuration: RESUME_MIN_SECONDS, from: STARTED_FROM, to: WATCHED_FROM },
-          CONTINUE_MAX,
-        ),
+      const [movies, programmes, series] = await Promise.all([
+        progressRows.startedMovies(owner, STARTED, CONTINUE_MAX),
+        availableCatchup(owner),
         progressRows.latestPerSeries(owner),
       ])
       const items = [
         ...movies.filter(isStarted).map((row) => toContinue(row)),
+        ...programmes.map((row) => toContinue(row)),
         ...series.flatMap((row) => {
           if (isStarted(row)) return [toContinue(row)]
           const next = row.next_episode as EpisodeRef | null
@@ -112,8 +155,9 @@ export function createLibraryService({ db, clouds, now = () => new Date() }: Lib
         .slice(0, CONTINUE_MAX)
     },
 
-    /** 'Remover': hides the movie, or the whole series, from the row; the marks stay. */
+    /** 'Remover': hides the movie, the programme or the whole series from the row; marks stay. */
     async removeContinue(userId: string, key: ContinueKey): Promise<ContinueKey> {
+      if (key.kind !== 'catchup') checkTitleId(key.id)
       await progressRows.hide(await ownerOf(userId), key)
       return key
     },
@@ -174,12 +218,36 @@ export type LibraryService = ReturnType<typeof createLibraryService>
 const iso = (date: Date | string) => new Date(date).toISOString()
 const isStarted = (row: ProgressRow) => progressState(row.position, row.duration) === 'started'
 
+/** Its channel's archive (as the panel declared it, read by the shared rule) still keeps it. */
+function isReplayable(row: ProgressRow, at: number): boolean {
+  const channel = row.content as LibraryContent
+  const days = archiveDaysFrom(channel.tv_archive_days ?? 0)
+  return row.programme !== null && catchupOffer(row.programme, days, at) === 'replay'
+}
+
+function checkTitleId(id: string) {
+  if (id.length > TITLE_ID_MAX) throw new LibraryInputError('not a title id')
+}
+
+/**
+ * A catch-up position belongs to a programme of the channel whose card it carries, and the
+ * programme is one a catch-up request could name: the schema checks the id, not these.
+ */
+function checkCatchup(programme: ProgrammeRef, channel: LibraryContent) {
+  const length = programme.end - programme.start
+  if (channel.type !== 'live' || channel.id !== programme.channel_id)
+    throw new LibraryInputError('not the programme of this channel')
+  if (length <= 0 || length > CATCHUP_MAX_PROGRAMME_SECONDS)
+    throw new LibraryInputError('not a programme')
+}
+
 function toEntry(row: ProgressRow): ProgressEntry {
   return {
     kind: row.kind as ProgressEntry['kind'],
     id: row.id,
     series_id: row.series_id,
     episode: row.episode as EpisodeRef | null,
+    programme: row.programme,
     position: row.position,
     duration: row.duration,
     watched: row.watched,
@@ -194,6 +262,7 @@ function toContinue(row: ProgressRow, next?: EpisodeRef): ContinueItem {
     kind: row.kind as ContinueItem['kind'],
     id: next ? next.id : row.id,
     episode: next ?? (row.episode as EpisodeRef | null),
+    programme: row.programme,
     position: next ? 0 : row.position,
     duration: next ? 0 : row.duration,
     updated_at: iso(row.updated_at),

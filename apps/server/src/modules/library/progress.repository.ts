@@ -1,4 +1,4 @@
-import type { EpisodeRef, LibraryContent, LibraryKind } from '@myflix/shared'
+import type { EpisodeRef, LibraryContent, LibraryKind, ProgrammeRef } from '@myflix/shared'
 import { sql, type Selectable, type Transaction } from 'kysely'
 import type { AppDatabase, Database } from '../../db/schema'
 import { jsonb, jsonbOrNull, type LibraryOwner } from './library-json'
@@ -14,6 +14,7 @@ export interface PositionWrite {
   id: string
   series_id: string | null
   episode: EpisodeRef | null
+  programme: ProgrammeRef | null
   position: number
   duration: number
   watched: boolean
@@ -31,6 +32,12 @@ export interface MarkWrite {
 }
 
 const KEY = ['user_id', 'scope', 'kind', 'id'] as const
+/** progressState's "started" as SQL, so a list reads only rows that may be in the row. */
+export interface StartedBounds {
+  minDuration: number
+  from: number
+  to: number
+}
 /** Seasons in play order (compareSeasons: specials, season 0, come last). */
 const SEASON_ORDER = sql`case when episode is null then -1
   when (episode->>'season')::int = 0 then 2147483647 else (episode->>'season')::int end`
@@ -43,6 +50,17 @@ export function createProgressRepository(db: AppDatabase) {
       .selectAll()
       .where('user_id', '=', owner.userId)
       .where('scope', '=', owner.scope)
+
+  /** Visible rows of `kind` that progressState calls started. */
+  const started = (owner: LibraryOwner, kind: LibraryKind, bounds: StartedBounds) => {
+    const ratio = sql<number>`position / nullif(duration, 0)`
+    return ofOwner(owner)
+      .where('kind', '=', kind)
+      .where('hidden', '=', false)
+      .where('duration', '>=', bounds.minDuration)
+      .where(ratio, '>=', bounds.from)
+      .where(ratio, '<', bounds.to)
+  }
 
   /** Drops the oldest rows past `keep`; run after a write that added rows. */
   const trim = (owner: LibraryOwner, keep: number, executor: Executor = db) =>
@@ -72,6 +90,7 @@ export function createProgressRepository(db: AppDatabase) {
           id: write.id,
           series_id: write.series_id,
           episode: jsonbOrNull(write.episode),
+          programme: jsonbOrNull(write.programme),
           position: write.position,
           duration: write.duration,
           watched: write.watched,
@@ -86,6 +105,7 @@ export function createProgressRepository(db: AppDatabase) {
             .doUpdateSet((eb) => ({
               series_id: eb.ref('excluded.series_id'),
               episode: eb.ref('excluded.episode'),
+              programme: eb.ref('excluded.programme'),
               position: eb.ref('excluded.position'),
               duration: eb.ref('excluded.duration'),
               // A title once finished stays watched while it is watched again.
@@ -185,21 +205,29 @@ export function createProgressRepository(db: AppDatabase) {
       })
     },
 
-    /** Started movies, newest first: `ratio` bounds as progressState's (checked again by the caller). */
-    startedMovies(
+    /** Started movies, newest first (progressState is checked again by the caller). */
+    startedMovies(owner: LibraryOwner, bounds: StartedBounds, limit: number) {
+      return started(owner, 'movie', bounds).orderBy('updated_at', 'desc').limit(limit).execute()
+    },
+
+    /**
+     * Started catch-up programmes that ended by `endedBy` and began from `startedFrom` (unix
+     * seconds: the longest archive), newest first, a page at a time: the channel's own archive
+     * is the caller's to check, by the shared rule.
+     */
+    startedCatchup(
       owner: LibraryOwner,
-      bounds: { minDuration: number; from: number; to: number },
-      limit: number,
+      bounds: StartedBounds,
+      window: { endedBy: number; startedFrom: number },
+      page: { limit: number; offset: number },
     ): Promise<ProgressRow[]> {
-      const ratio = sql<number>`position / nullif(duration, 0)`
-      return ofOwner(owner)
-        .where('kind', '=', 'movie')
-        .where('hidden', '=', false)
-        .where('duration', '>=', bounds.minDuration)
-        .where(ratio, '>=', bounds.from)
-        .where(ratio, '<', bounds.to)
+      return started(owner, 'catchup', bounds)
+        .where(sql<number>`(programme->>'end')::bigint`, '<=', window.endedBy)
+        .where(sql<number>`(programme->>'start')::bigint`, '>=', window.startedFrom)
         .orderBy('updated_at', 'desc')
-        .limit(limit)
+        .orderBy('id')
+        .limit(page.limit)
+        .offset(page.offset)
         .execute()
     },
 
@@ -217,17 +245,17 @@ export function createProgressRepository(db: AppDatabase) {
         .execute()
     },
 
-    /** 'Remover': a movie's row, or every row of a series, leaves 'Continuar Assistindo'. */
-    async hide(owner: LibraryOwner, key: { kind: 'movie' | 'series'; id: string }) {
+    /** 'Remover': a movie's or a programme's row, or every row of a series, leaves the row. */
+    async hide(owner: LibraryOwner, key: { kind: 'movie' | 'series' | 'catchup'; id: string }) {
       const rows = db
         .updateTable('library_progress')
         .set({ hidden: true })
         .where('user_id', '=', owner.userId)
         .where('scope', '=', owner.scope)
       await (
-        key.kind === 'movie'
-          ? rows.where('kind', '=', 'movie').where('id', '=', key.id)
-          : rows.where('kind', '=', 'episode').where('series_id', '=', key.id)
+        key.kind === 'series'
+          ? rows.where('kind', '=', 'episode').where('series_id', '=', key.id)
+          : rows.where('kind', '=', key.kind).where('id', '=', key.id)
       ).execute()
     },
   }
