@@ -101,6 +101,8 @@ async function guideRow(grid: Locator, name: string): Promise<Locator> {
   const row = grid.getByRole('row').filter({
     has: page.getByRole('rowheader', { name, exact: true }),
   })
+  // Scrolling on before the first rows are drawn would pass the channel by.
+  await grid.getByRole('rowheader').first().waitFor()
   await expect
     .poll(
       async () => {
@@ -195,9 +197,12 @@ describe('catch-up from the guide', () => {
     expect(item!.programme!.channel_id).toBe(String(facts.archiveChannelId))
 
     await page.goto('/home')
-    const card = page.getByRole('region', { name: 'Continuar Assistindo' }).getByText(title)
+    const card = page
+      .getByRole('region', { name: 'Continuar Assistindo' })
+      .getByTestId('continue-card')
+      .filter({ hasText: title })
     const seen = (await timeshifts(facts.archiveChannelId)).length
-    await card.first().click()
+    await card.getByRole('button').first().click()
     const record = await nextTimeshift(facts.archiveChannelId, seen)
     expect(record.start).toBeGreaterThanOrEqual(resumedFrom)
     await expectAdvancing()

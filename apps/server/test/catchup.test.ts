@@ -1,4 +1,12 @@
-import { catchupResponseSchema, MEDIA_PATHS, t, type CatchupResponse } from '@myflix/shared'
+import {
+  catchupLibraryId,
+  catchupResponseSchema,
+  MEDIA_PATHS,
+  t,
+  type CatalogItem,
+  type CatchupResponse,
+  type ContinueItem,
+} from '@myflix/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   CATCHUP_PASSWORD,
@@ -6,7 +14,10 @@ import {
   startCatchupPanel,
   type CatchupPanel,
 } from './support/catchup-panel'
+import { TEST_PASSWORD } from './support/accounts'
 import { testDatabaseKinds, type TestDatabase } from './support/databases'
+import { browserClient } from './support/http-client'
+import { catchupPosition } from './support/library-client'
 import {
   saveCloud,
   signedInBrowser,
@@ -38,6 +49,12 @@ function programme(hoursAgo: number) {
   const start = Math.floor(nowSeconds() / HOUR) * HOUR - hoursAgo * HOUR
   return { start, end: start + HOUR }
 }
+
+/** What every instance of one deployment shares: the database, the secret, the allowed panel. */
+const instanceEnv = (panel: CatchupPanel) => ({
+  PROVIDER_ALLOW_HOSTS: `127.0.0.1:${panel.fixture.port}`,
+  APP_SECRET: 'catch-up-instances-share-this-secret-0123456789',
+})
 
 describe.each(testDatabaseKinds())('catch-up over HTTP on $name', (kind) => {
   let database: TestDatabase
@@ -93,10 +110,7 @@ describe.each(testDatabaseKinds())('catch-up over HTTP on $name', (kind) => {
 
   beforeAll(async () => {
     ;[database, panel] = await Promise.all([kind.open(), startCatchupPanel()])
-    running = await startMediaServer(
-      { PROVIDER_ALLOW_HOSTS: `127.0.0.1:${panel.fixture.port}` },
-      database,
-    )
+    running = await startMediaServer(instanceEnv(panel), database)
     const name = kind.name.toLowerCase()
     const users = await Promise.all(
       ['ana', 'bia', 'caio', 'duda'].map((who) =>
@@ -271,6 +285,40 @@ describe.each(testDatabaseKinds())('catch-up over HTTP on $name', (kind) => {
     expect(asksOf('silent').map((ask) => ask.key)).toEqual(['rest-m3u8', 'rest-ts', 'php'])
     expect(await catchup(duda, yesterday)).toMatchObject(notOffered)
     expect(asksOf('silent')).toHaveLength(6)
+  })
+
+  it('plays and resumes through another instance of the same deployment', async () => {
+    const second = await startMediaServer(instanceEnv(panel), database)
+    try {
+      const email = `ana.catchup.${kind.name.toLowerCase()}@example.com`
+      const anaThere = browserClient(second.server.url)
+      const signIn = await anaThere.post('/api/auth/sign-in/email', {
+        email,
+        password: TEST_PASSWORD,
+      })
+      expect(signIn.status).toBe(200)
+      // A link one instance signed streams through the other.
+      const { start, end } = programme(30)
+      const answer = await played(ana, { id: CHANNELS.archive, start, end })
+      const playlist = await anaThere.request(answer.candidates[0]?.url ?? '')
+      expect(playlist.status).toBe(200)
+      expect((await playlist.text()).startsWith('#EXTM3U')).toBe(true)
+      // A position saved on one is where the other's 'Continuar Assistindo' resumes.
+      const item = await ana.request(`/api/catalog/live/items/${CHANNELS.archive}`)
+      const { data: channel } = (await item.json()) as { data: CatalogItem }
+      const ref = { channel_id: channel.id, start, end, title: 'Jogo de ontem' }
+      const saved = await ana.post('/api/library/progress', catchupPosition(channel, ref, 1_200))
+      expect(saved.status).toBe(200)
+      const listed = await anaThere.request('/api/library/continue')
+      const { data: items } = (await listed.json()) as { data: ContinueItem[] }
+      expect(items.find((entry) => entry.kind === 'catchup')).toMatchObject({
+        id: catchupLibraryId(channel.id, start),
+        programme: ref,
+        position: 1_200,
+      })
+    } finally {
+      await second.close()
+    }
   })
 
   it('never shows the panel’s address or password in an answer or a log line', () => {
