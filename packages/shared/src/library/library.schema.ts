@@ -69,20 +69,23 @@ export const progressEntrySchema = positionSchema.extend({
 export type ProgressEntry = z.infer<typeof progressEntrySchema>
 
 /** POST /api/library/progress: where playback stands now. The newest `at` wins across devices. */
-export const savePositionRequestSchema = positionSchema.extend({
-  /** When the device measured it; queued offline writes keep their own time. */
-  at: isoSchema,
-  /** The movie's or the series' card, for the 'Continuar Assistindo' row. */
-  content: libraryContentSchema,
-  /** Episodes: the one after (crossing seasons), so a finished episode moves the series on. */
-  next: episodeRefSchema.nullable(),
-}).refine(
-  (r) =>
-    r.kind === 'catchup'
-      ? r.programme !== null && r.id === catchupLibraryId(r.programme.channel_id, r.programme.start)
-      : r.programme === null,
-  { message: 'a catch-up position names its programme', path: ['programme'] },
-)
+export const savePositionRequestSchema = positionSchema
+  .extend({
+    /** When the device measured it; queued offline writes keep their own time. */
+    at: isoSchema,
+    /** The movie's or the series' card, for the 'Continuar Assistindo' row. */
+    content: libraryContentSchema,
+    /** Episodes: the one after (crossing seasons), so a finished episode moves the series on. */
+    next: episodeRefSchema.nullable(),
+  })
+  .refine(
+    (r) =>
+      r.kind === 'catchup'
+        ? r.programme !== null &&
+          r.id === catchupLibraryId(r.programme.channel_id, r.programme.start)
+        : r.programme === null,
+    { message: 'a catch-up position names its programme', path: ['programme'] },
+  )
 export type SavePositionRequest = z.infer<typeof savePositionRequestSchema>
 
 /** POST /api/library/watched: 'Marcar como assistido' / 'não assistido' for a title, episodes or a season. */
