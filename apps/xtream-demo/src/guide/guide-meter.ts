@@ -1,3 +1,4 @@
+import { RecentRecords } from '../recent-records'
 import type { StreamState } from './byte-stream'
 
 export interface GuideStreamRecord {
@@ -7,20 +8,15 @@ export interface GuideStreamRecord {
   state: StreamState
 }
 
-const KEPT = 50
-
 /** Remembers the last guide streams, so tests can see that a dropped client stops generation. */
 export class GuideMeter {
-  private records: GuideStreamRecord[] = []
+  private readonly records = new RecentRecords<GuideStreamRecord>()
 
   open(username: string): GuideStreamRecord {
-    const record: GuideStreamRecord = { username, bytes: 0, state: 'open' }
-    this.records.push(record)
-    if (this.records.length > KEPT) this.records.shift()
-    return record
+    return this.records.add({ username, bytes: 0, state: 'open' })
   }
 
   list(): GuideStreamRecord[] {
-    return this.records.map((r) => ({ ...r }))
+    return this.records.list()
   }
 }

@@ -1,3 +1,4 @@
+import { RecentRecords } from '../recent-records'
 import type { TimeshiftAsk } from './timeshift-request'
 
 /** One catch-up answer (playlist or stream, not the segments), as the panel read the request. */
@@ -13,23 +14,20 @@ export interface TimeshiftRecord {
   at: number
 }
 
-const KEPT = 50
-
 /** The last catch-up answers, so a test can tell which moment a client asked for. */
 export class TimeshiftLog {
-  private records: TimeshiftRecord[] = []
+  private readonly records = new RecentRecords<TimeshiftRecord>()
 
   add(ask: TimeshiftAsk, at: number): void {
     const { user, form, ext, stream, start, minutes } = ask
-    this.records.push({ user, form, ext, stream, start, minutes, at })
-    if (this.records.length > KEPT) this.records.shift()
+    this.records.add({ user, form, ext, stream, start, minutes, at })
   }
 
   list(): TimeshiftRecord[] {
-    return this.records.map((r) => ({ ...r }))
+    return this.records.list()
   }
 
   clear(): void {
-    this.records = []
+    this.records.clear()
   }
 }
