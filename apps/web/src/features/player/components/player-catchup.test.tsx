@@ -21,28 +21,17 @@ import { PlayerOverlay } from './player-overlay'
 // Catch-up in the overlay (issue 19): the guide and /api/media (/play, /catchup) served over HTTP,
 // the stream taken as playing on a fake element.
 const fixtures = vi.hoisted(() => ({
-  playing: {
-    state: {
-      phase: 'idle',
-      attempts: 0,
-      index: 0,
-      dropped: [false],
-      unsupportedUrl: null,
-      providerDown: false,
-      error: null,
-      playing: true,
-    },
-    retry: () => {},
-    recover: () => {},
-  },
   played: [] as { candidates: unknown; options: unknown }[],
 }))
-vi.mock('../hooks/use-playback', () => ({
-  usePlayback: (_video: unknown, candidates: unknown, _kind: unknown, options: unknown) => {
-    fixtures.played.push({ candidates, options })
-    return fixtures.playing
-  },
-}))
+vi.mock('../hooks/use-playback', async () => {
+  const { playingPlayback } = await import('../testing/playing-playback')
+  return {
+    usePlayback: (_video: unknown, candidates: unknown, _kind: unknown, options: unknown) => {
+      fixtures.played.push({ candidates, options })
+      return playingPlayback
+    },
+  }
+})
 vi.mock('@/lib/api/library', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   savePosition: vi.fn(() => Promise.resolve(null)),

@@ -14,20 +14,6 @@ import { PlayerOverlay } from './player-overlay'
 
 // The live overlay against a guide served over HTTP: the stream is taken as playing.
 const fixtures = vi.hoisted(() => ({
-  playing: {
-    state: {
-      phase: 'idle',
-      attempts: 0,
-      index: 0,
-      dropped: [false],
-      unsupportedUrl: null,
-      providerDown: false,
-      error: null,
-      playing: true,
-    },
-    retry: () => {},
-    recover: () => {},
-  },
   candidates: {
     data: { candidates: [{ url: '/api/media/s/x.m3u8', ext: 'm3u8' }] },
     isPending: false,
@@ -35,7 +21,10 @@ const fixtures = vi.hoisted(() => ({
     refetch: () => Promise.resolve(),
   },
 }))
-vi.mock('../hooks/use-playback', () => ({ usePlayback: () => fixtures.playing }))
+vi.mock('../hooks/use-playback', async () => {
+  const { playingPlayback } = await import('../testing/playing-playback')
+  return { usePlayback: () => playingPlayback }
+})
 vi.mock('@/lib/api/media', () => ({
   usePlayCandidates: () => fixtures.candidates,
   // Not a catch-up: the query is off.

@@ -10,20 +10,6 @@ import { PlayerOverlay } from './player-overlay'
 
 // The overlay over a fake element: the stream is taken as playing, the series' list as read.
 const fixtures = vi.hoisted(() => ({
-  playing: {
-    state: {
-      phase: 'idle',
-      attempts: 0,
-      index: 0,
-      dropped: [false],
-      unsupportedUrl: null,
-      providerDown: false,
-      error: null,
-      playing: true,
-    },
-    retry: () => {},
-    recover: () => {},
-  },
   candidates: {
     data: { candidates: [{ url: '/api/media/s/x.mp4', ext: 'mp4' }] },
     isPending: false,
@@ -32,7 +18,10 @@ const fixtures = vi.hoisted(() => ({
   },
   episodes: { current: null as unknown },
 }))
-vi.mock('../hooks/use-playback', () => ({ usePlayback: () => fixtures.playing }))
+vi.mock('../hooks/use-playback', async () => {
+  const { playingPlayback } = await import('../testing/playing-playback')
+  return { usePlayback: () => playingPlayback }
+})
 vi.mock('@/lib/api/media', () => ({
   usePlayCandidates: () => fixtures.candidates,
   // Not a catch-up: the query is off.
