@@ -8,9 +8,13 @@ import { userWithCloud } from './support/in-process-user'
 import { demoCatalogue } from '@myflix/xtream-demo'
 
 // Player timings in headless Chromium, one run on this machine: time to first frame of a movie
-// through our media proxy vs straight from the demo provider (same page, same file), and the
-// time a live channel switch takes in the real overlay. Needs the built web app
+// through our media proxy vs straight from the demo provider (same page, same file), the time a
+// live channel switch takes in the real overlay, and catch-up's (issue 19): the answer of POST
+// /api/media/catchup with its first probe and after, and ← in the live overlay until the programme
+// plays from its beginning. Needs the built web app
 // (`npm run build -w @myflix/web`); run with `npx tsx bench/player.ts`. Prints markdown.
+
+type ProgrammeSpan = { start: number; end: number }
 
 const RUNS = 15
 const SWITCHES = 6
@@ -50,6 +54,13 @@ async function proxiedUrl(page: Page, id: number): Promise<string> {
   return body.data.candidates[0]!.url
 }
 
+/** Presses the key; answers when it went down. */
+async function pressed(page: Page, key: string): Promise<number> {
+  const started = Date.now()
+  await page.keyboard.press(key)
+  return started
+}
+
 /** Presses ↓ in the open live overlay and waits until the next channel shows moving frames. */
 async function switchChannel(page: Page): Promise<number> {
   const title = await page.locator('[data-testid="player-overlay"] h2').textContent()
@@ -72,6 +83,37 @@ async function switchChannel(page: Page): Promise<number> {
     { timeout: 20_000, polling: 20 },
   )
   return Date.now() - started
+}
+
+/** Waits until the overlay plays (idle, not paused, enough data), in ms since `started`. */
+async function untilPlaying(page: Page, started: number, catchup: boolean): Promise<number> {
+  await page.waitForFunction(
+    (wanted) => {
+      const overlay = document.querySelector('[data-testid="player-overlay"]')
+      const video = document.querySelector<HTMLVideoElement>('[data-testid="player-video"]')
+      const replay = document.querySelector('[data-testid="player-catchup"]') !== null
+      return (
+        replay === wanted &&
+        overlay?.getAttribute('data-phase') === 'idle' &&
+        video !== null &&
+        !video.paused &&
+        video.readyState >= 3
+      )
+    },
+    catchup,
+    { timeout: 30_000, polling: 20 },
+  )
+  return Date.now() - started
+}
+
+/** POST /api/media/catchup for yesterday's programme of the archive channel, in ms. */
+async function catchupAnswer(page: Page, programme: { start: number; end: number }) {
+  const started = performance.now()
+  const answer = await page.request.post('/api/media/catchup', {
+    data: { id: String(facts.archiveChannelId), ...programme },
+  })
+  if (!answer.ok()) throw new Error(`catchup answered ${answer.status()}`)
+  return performance.now() - started
 }
 
 const median = (values: number[]) => {
@@ -153,6 +195,27 @@ async function main(): Promise<void> {
     const tsSwitches: number[] = []
     for (let run = 0; run < SWITCHES; run++) tsSwitches.push(await switchChannel(page))
 
+    // Catch-up: the demo's XUI line answers only timeshift.php, so the first answer probes three
+    // forms; a programme of yesterday at this hour.
+    const from = Math.floor(Date.now() / 1000) - 24 * 3600
+    const schedule = await page.request.get(
+      `/api/guide/channels/${facts.archiveChannelId}/schedule?from=${from}&to=${from + 6 * 3600}`,
+    )
+    const listed = (await schedule.json()) as { data: { programmes: ProgrammeSpan[] } }
+    const yesterday = listed.data.programmes.find((programme) => programme.start >= from)!
+    const firstAnswer = await catchupAnswer(page, yesterday)
+    const answers: number[] = []
+    for (let run = 0; run < RUNS; run++) answers.push(await catchupAnswer(page, yesterday))
+
+    await page.goto(`/details/channel/${facts.archiveChannelId}?play=1`)
+    await untilPlaying(page, Date.now(), false)
+    const restarts: number[] = []
+    for (let run = 0; run < SWITCHES; run++) {
+      restarts.push(await untilPlaying(page, await pressed(page, 'ArrowLeft'), true))
+      await page.getByRole('button', { name: 'Voltar ao vivo' }).click()
+      await untilPlaying(page, Date.now(), false)
+    }
+
     const lines = [
       `Chromium ${browser.version()}, ${RUNS} runs each, alternating; demo movie ${facts.playableMovieId} (6 min H.264/AAC mp4, 256×144 at 5 fps).`,
       '',
@@ -166,6 +229,12 @@ async function main(): Promise<void> {
       '|---|---|---|',
       `| HLS (native in Chromium), ${SWITCHES} switches | ${ms(median(hlsSwitches))} | ${ms(p90(hlsSwitches))} |`,
       `| MPEG-TS (mpegts.js), ${SWITCHES} switches | ${ms(median(tsSwitches))} | ${ms(p90(tsSwitches))} |`,
+      '',
+      '| catch-up (issue 19; the demo line answers timeshift.php, MPEG-TS) | median | p90 |',
+      '|---|---|---|',
+      `| POST /api/media/catchup, first of the cloud (probes 3 forms) | ${ms(firstAnswer)} | |`,
+      `| POST /api/media/catchup, form remembered, ${RUNS} runs | ${ms(median(answers))} | ${ms(p90(answers))} |`,
+      `| ← in the live overlay → the programme playing from its beginning, ${SWITCHES} runs | ${ms(median(restarts))} | ${ms(p90(restarts))} |`,
     ]
     console.log(lines.join('\n'))
   } finally {
