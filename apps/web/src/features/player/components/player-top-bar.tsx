@@ -8,7 +8,6 @@ import { HOLD_ATTRIBUTE } from '../hooks/use-controls-visibility'
 import type { LiveFormat } from '../hooks/use-stream-source'
 import { episodeLine } from '../lib/episode-label'
 
-export type { LiveFormat }
 const FORMAT_NAMES: Record<LiveFormat, string> = { hls: 'HLS', ts: 'MPEG-TS' }
 
 type TopBarProps = {

@@ -45,6 +45,7 @@ export function usePlaybackProgress(
     const video = videoRef.current
     const programme = request.type === 'live' ? request.catchup : undefined
     if (!video || !request.content || (request.type === 'live' && !programme)) return
+    // A catch-up stream starts where it was asked: no resume seek of ours (no target).
     let guard = createResumeGuard(programme ? null : request.startAt)
     let sought = false
     let last: PlaybackPoint | null = null
@@ -52,13 +53,7 @@ export function usePlaybackProgress(
     let savedAny = false
 
     const seekToResume = () => {
-      if (
-        programme ||
-        sought ||
-        guard.reached ||
-        guard.target === null ||
-        video.readyState < HAVE_METADATA
-      )
+      if (sought || guard.reached || guard.target === null || video.readyState < HAVE_METADATA)
         return
       sought = true
       video.currentTime = resumeSeekTarget(guard.target, video.duration)

@@ -33,7 +33,7 @@ export function usePlayback(
   videoRef: RefObject<HTMLVideoElement | null>,
   candidates: readonly PlayCandidate[] | undefined,
   kind: PlayKind,
-  { live, startPosition }: PlaybackOptions = { live: kind === 'live' },
+  { live, startPosition }: PlaybackOptions,
 ) {
   const [state, setState] = useState<PlayerMachineState>(initialPlayerState)
   const controllerRef = useRef<PlaybackController | null>(null)

@@ -24,15 +24,19 @@ export function buildSaveRequest(
   next: EpisodeRef | null,
   now: Date,
 ): SavePositionRequest | null {
-  if (!request.content) return null
-  if (request.type === 'live')
-    return request.catchup ? catchupSave(request, request.catchup, point, now) : null
-  const { duration } = point
+  const { content } = request
+  if (!content) return null
+  const programme = request.type === 'live' ? request.catchup : undefined
+  if (request.type === 'live' && !programme) return null
+  // A catch-up programme is measured by the programme, whatever length the element reports.
+  const duration = programme ? programmeLength(programme) : point.duration
   if (!Number.isFinite(duration) || duration <= 0 || duration > MAX_SECONDS) return null
   const position = Math.min(
     duration,
     Math.max(0, Number.isFinite(point.position) ? point.position : 0),
   )
+  const saved = { position, duration, at: now.toISOString(), content }
+  if (programme) return { ...catchupKey(request.id, programme), ...saved, next: null }
   const episode = request.type === 'episode'
   return {
     kind: episode ? 'episode' : 'movie',
@@ -40,45 +44,24 @@ export function buildSaveRequest(
     series_id: episode ? (request.seriesId ?? null) : null,
     episode: episode ? (request.episode ?? null) : null,
     programme: null,
-    position,
-    duration,
-    at: now.toISOString(),
-    content: request.content,
+    ...saved,
     next: episode ? next : null,
   }
 }
 
 /** A catch-up programme is kept like a movie, under its channel's card (issue 19). */
-function catchupSave(
-  request: PlayerRequest,
-  programme: Programme,
-  point: PlaybackPoint,
-  now: Date,
-): SavePositionRequest | null {
-  const duration = programmeLength(programme)
-  if (!request.content || duration <= 0 || duration > MAX_SECONDS) return null
-  const position = Math.min(
-    duration,
-    Math.max(0, Number.isFinite(point.position) ? point.position : 0),
-  )
-  return {
-    kind: 'catchup',
-    id: catchupLibraryId(request.id, programme.start),
-    series_id: null,
-    episode: null,
-    programme: {
-      channel_id: request.id,
-      start: programme.start,
-      end: programme.end,
-      title: programme.title.slice(0, 500),
-    },
-    position,
-    duration,
-    at: now.toISOString(),
-    content: request.content,
-    next: null,
-  }
-}
+const catchupKey = (channelId: string, programme: Programme) => ({
+  kind: 'catchup' as const,
+  id: catchupLibraryId(channelId, programme.start),
+  series_id: null,
+  episode: null,
+  programme: {
+    channel_id: channelId,
+    start: programme.start,
+    end: programme.end,
+    title: programme.title.slice(0, 500),
+  },
+})
 
 /** Two saves this close say the same thing; the second is skipped. */
 export const SAME_POINT_S = 1
