@@ -16,14 +16,13 @@ import type { ProviderFactory } from '../provider/provider-factory'
 import { timeshiftStart } from '../provider/timeshift-url'
 import type { CatchupForm, CatchupProbe } from './catchup-probe'
 import type { MediaTokens } from './media-token'
-import { PLAY_TTL_SECONDS, streamPath, type PanelAccount } from './media.service'
+import { PLAY_TTL_SECONDS, STREAM_ID, streamPath, type PanelAccount } from './media.service'
 
 // POST /api/media/catchup (issue 19): a programme of a channel's archive, as a sealed play token
 // whose claims name the timeshift address. The browser never sees the address; the parental rules
 // and the archive window are checked here, not trusted from the client.
 
 const DAY = 24 * 60 * 60
-const STREAM_ID = /^[\w-]{1,64}$/
 
 export interface CatchupServiceDeps {
   catalog: Pick<CatalogService, 'acquire'>
