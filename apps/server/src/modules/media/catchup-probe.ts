@@ -42,19 +42,6 @@ function looksLike(extension: CatchupForm['extension'], head: Uint8Array): boole
   return extension === 'm3u8' ? startsLikePlaylist(head) : head[0] === TS_SYNC_BYTE
 }
 
-/** Up to HEAD_BYTES of the body, fewer when it ends sooner. */
-async function headOf(source: BodySource): Promise<Buffer> {
-  const parts: Buffer[] = []
-  let size = 0
-  while (size < HEAD_BYTES) {
-    const chunk = await source.next()
-    if (!chunk) break
-    parts.push(chunk)
-    size += chunk.length
-  }
-  return Buffer.concat(parts)
-}
-
 export type ProbeOutcome = { ok: true } | { ok: false; status?: number; kind?: string }
 
 /**
@@ -84,7 +71,7 @@ export async function probeAddress(
     )
     source = new BodySource(answer.body)
     if (answer.status !== 200 && answer.status !== 206) return { ok: false, status: answer.status }
-    return looksLike(extension, await headOf(source))
+    return looksLike(extension, await source.readHead(HEAD_BYTES))
       ? { ok: true }
       : { ok: false, status: answer.status, kind: 'unexpected-body' }
   } catch (error) {
