@@ -10,11 +10,11 @@ export const CATCHUP_MAX_DAYS = 14
  * `tv_archive_duration` is in days, but some panels send hours (research: m3u-tv #187). No panel
  * keeps more than a month, so a larger number is read as hours.
  */
-export const CATCHUP_HOURS_ABOVE = 31
+const CATCHUP_HOURS_ABOVE = 31
 /** Played from its beginning, a programme starts this early (guides are often a little late). */
 export const CATCHUP_LEAD_SECONDS = 2 * 60
 /** The stream asked for runs this long past the programme's end (guides also end early). */
-export const CATCHUP_TAIL_SECONDS = 5 * 60
+const CATCHUP_TAIL_SECONDS = 5 * 60
 /** The longest programme a catch-up request may name. */
 export const CATCHUP_MAX_PROGRAMME_SECONDS = 12 * 60 * 60
 

@@ -16,10 +16,10 @@ export interface CatchupForm {
 }
 
 /** A winner is asked again after a day: panels change, and a day costs one probe. */
-export const PROBE_MEMORY_MS = 24 * 60 * 60 * 1000
+const PROBE_MEMORY_MS = 24 * 60 * 60 * 1000
 const PROBE_MEMORY_MAX = 1000
 /** Per form, status line and first bytes together: archive answers start at once or not at all. */
-export const PROBE_TIMEOUT_MS = 8_000
+const PROBE_TIMEOUT_MS = 8_000
 /** Enough for '#EXTM3U' after a byte order mark; a ts answer is judged on its first byte. */
 const HEAD_BYTES = 16
 const TS_SYNC_BYTE = 0x47
@@ -38,21 +38,8 @@ export function catchupForms(allowed: readonly string[]): CatchupForm[] {
 }
 
 /** Whether the first bytes are what the form promised: a playlist, or an MPEG-TS packet. */
-export function looksLike(extension: CatchupForm['extension'], head: Uint8Array): boolean {
+function looksLike(extension: CatchupForm['extension'], head: Uint8Array): boolean {
   return extension === 'm3u8' ? startsLikePlaylist(head) : head[0] === TS_SYNC_BYTE
-}
-
-/** Up to HEAD_BYTES of the body, fewer when it ends sooner. */
-async function headOf(source: BodySource): Promise<Buffer> {
-  const parts: Buffer[] = []
-  let size = 0
-  while (size < HEAD_BYTES) {
-    const chunk = await source.next()
-    if (!chunk) break
-    parts.push(chunk)
-    size += chunk.length
-  }
-  return Buffer.concat(parts)
 }
 
 export type ProbeOutcome = { ok: true } | { ok: false; status?: number; kind?: string }
@@ -84,7 +71,7 @@ export async function probeAddress(
     )
     source = new BodySource(answer.body)
     if (answer.status !== 200 && answer.status !== 206) return { ok: false, status: answer.status }
-    return looksLike(extension, await headOf(source))
+    return looksLike(extension, await source.readHead(HEAD_BYTES))
       ? { ok: true }
       : { ok: false, status: answer.status, kind: 'unexpected-body' }
   } catch (error) {

@@ -1,5 +1,4 @@
 import {
-  CATCHUP_MAX_DAYS,
   CATCHUP_MAX_PROGRAMME_SECONDS,
   catchupMinutes,
   catchupOffer,
@@ -16,14 +15,11 @@ import type { ProviderFactory } from '../provider/provider-factory'
 import { timeshiftStart } from '../provider/timeshift-url'
 import type { CatchupForm, CatchupProbe } from './catchup-probe'
 import type { MediaTokens } from './media-token'
-import { PLAY_TTL_SECONDS, streamPath, type PanelAccount } from './media.service'
+import { PLAY_TTL_SECONDS, STREAM_ID, streamPath, type PanelAccount } from './media.service'
 
 // POST /api/media/catchup (issue 19): a programme of a channel's archive, as a sealed play token
 // whose claims name the timeshift address. The browser never sees the address; the parental rules
 // and the archive window are checked here, not trusted from the client.
-
-const DAY = 24 * 60 * 60
-const STREAM_ID = /^[\w-]{1,64}$/
 
 export interface CatchupServiceDeps {
   catalog: Pick<CatalogService, 'acquire'>
@@ -60,10 +56,12 @@ function archiveSpan(
 ): { streamStart: number; minutes: number } | CatchupRefusal {
   const { start, end } = request
   if (archiveDays <= 0) return refuse(409, t('guide.catchup.noArchive'))
+  // With archive and end > start (the contract's refinement), 'none' is a programme that has not
+  // begun yet or one the archive no longer keeps.
   if (catchupOffer({ start, end }, archiveDays, now) === 'none')
-    return start < now - Math.min(CATCHUP_MAX_DAYS, archiveDays) * DAY
-      ? refuse(410, t('guide.catchup.expired'))
-      : refuse(409, t('guide.catchup.unavailable'))
+    return start > now
+      ? refuse(409, t('guide.catchup.unavailable'))
+      : refuse(410, t('guide.catchup.expired'))
   if (end - start > CATCHUP_MAX_PROGRAMME_SECONDS) return refuse(400, t('common.invalidData'))
   const at = request.at ?? start
   if (at < start || at >= end) return refuse(400, t('common.invalidData'))

@@ -49,21 +49,6 @@ const HEAD_BYTES = 1024
 
 class TooLarge extends Error {}
 
-/** The first bytes of a body, at least `bytes` of them when the body is that long. */
-async function readHead(source: BodySource, bytes: number): Promise<Buffer> {
-  const parts: Buffer[] = []
-  let size = 0
-  while (size < bytes) {
-    const chunk = await source.next()
-    if (!chunk) break
-    parts.push(chunk)
-    size += chunk.length
-  }
-  const head = Buffer.concat(parts)
-  if (head.length > 0) source.unshift(head)
-  return head
-}
-
 /** GET and HEAD /api/media/img/:token: a poster or logo from an address we signed. */
 export function createImageProxy({
   secret,
@@ -201,7 +186,7 @@ export function createImageProxy({
         return remember(502, t('media.imageTooLarge'))
       }
       try {
-        start = await readHead(source, HEAD_BYTES)
+        start = await source.readHead(HEAD_BYTES)
       } catch (error) {
         source.discard()
         throw error

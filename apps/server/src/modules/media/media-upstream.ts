@@ -131,6 +131,24 @@ export class BodySource {
     discard(this.body)
   }
 
+  /**
+   * The first bytes, at least `bytes` of them when the body is that long (fewer when it ends
+   * sooner), put back so that they are still sent.
+   */
+  async readHead(bytes: number): Promise<Buffer> {
+    const parts: Buffer[] = []
+    let size = 0
+    while (size < bytes) {
+      const chunk = await this.next()
+      if (!chunk) break
+      parts.push(chunk)
+      size += chunk.length
+    }
+    const head = Buffer.concat(parts)
+    if (head.length > 0) this.unshift(head)
+    return head
+  }
+
   /** The whole body if it is at most `maxBytes`; null when longer (the rest is dropped unread). */
   async readCapped(maxBytes: number): Promise<Buffer | null> {
     const parts: Buffer[] = []

@@ -30,7 +30,8 @@ const ACCOUNT_MAX_ENTRIES = 1000
 const OWNED_TTL_MS = 30 * 1000
 const OWNED_MAX_ENTRIES = 1000
 
-const STREAM_ID = /^[\w-]{1,64}$/
+/** A panel's stream id, as play requests and tokens bound it. */
+export const STREAM_ID = /^[\w-]{1,64}$/
 const EXTENSION = /^[a-z0-9]{1,8}$/
 
 export interface MediaServiceDeps {

@@ -1,3 +1,5 @@
+import { zoneOffset } from '../guide/xmltv-time'
+
 // Catch-up addresses (research xtream-api.md §8). Panels keep one archive file per minute, named by
 // the panel's wall clock, and read `start` with PHP's mktime in server_info.timezone: the start is
 // written in that zone, never in UTC unless the panel says so.
@@ -10,43 +12,12 @@ export const TIMESHIFT_START = /^\d{4}-\d{2}-\d{2}:\d{2}-\d{2}$/
 /** Longer than any catch-up request can ask (12 h of programme, its lead and its tail). */
 export const TIMESHIFT_MINUTES_MAX = 24 * 60
 
-const FORMATS_MAX = 64
-const formats = new Map<string, Intl.DateTimeFormat>()
-
-/** A 24-hour formatter for the zone ('00' at midnight, never '24'); UTC for an unknown zone. */
-function formatFor(timezone: string | null): Intl.DateTimeFormat {
-  const zone = timezone?.trim() || 'UTC'
-  const found = formats.get(zone)
-  if (found) return found
-  let format: Intl.DateTimeFormat
-  try {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-  } catch (error) {
-    // A zone this runtime does not know (or junk a panel sent): UTC, as the guide reads it.
-    if (zone === 'UTC') throw error
-    format = formatFor(null)
-  }
-  // Panels send a handful of zones; the bound only stops a hostile one from growing the map.
-  if (formats.size >= FORMATS_MAX) formats.clear()
-  formats.set(zone, format)
-  return format
-}
-
 /** The instant `unixSeconds` on the panel's wall clock, to the minute: `YYYY-MM-DD:HH-MM`. */
 export function timeshiftStart(unixSeconds: number, timezone: string | null): string {
-  const parts: Record<string, string> = {}
-  for (const part of formatFor(timezone).formatToParts(unixSeconds * 1000))
-    parts[part.type] = part.value
-  const year = (parts.year ?? '').padStart(4, '0')
-  return `${year}-${parts.month}-${parts.day}:${parts.hour}-${parts.minute}`
+  // The guide's zone offset (UTC for an absent or unknown zone), then the wall clock read as UTC.
+  const wall = unixSeconds + zoneOffset(timezone?.trim() || null)(unixSeconds)
+  const iso = new Date(wall * 1000).toISOString()
+  return `${iso.slice(0, 10)}:${iso.slice(11, 13)}-${iso.slice(14, 16)}`
 }
 
 export interface TimeshiftRequest {
