@@ -2,7 +2,7 @@ import { History } from 'lucide-react'
 import { catchupOffer, t, type CatalogItem, type Programme } from '@myflix/shared'
 import { cn } from '@/lib/cn'
 import type { GuideRowData } from '../hooks/use-guide-window'
-import { formatClock, formatTimeRange } from '@/lib/programme-time'
+import { formatClock, formatTimeRange, programmeState } from '@/lib/programme-time'
 import { GUIDE_ROW_PX } from '../lib/grid-layout'
 import { blockGeometry, type Span } from '../lib/timeline'
 import { ChannelLogo } from '@/components/content/channel-logo'
@@ -83,7 +83,7 @@ export function GuideRow({
         </button>
       </div>
       {blocks.map(({ programme, geometry }) => {
-        const onNow = programme.start <= at && at < programme.end
+        const onNow = programmeState(programme, at) === 'now'
         const offer = catchupOffer(programme, channel.tv_archive_days, at)
         const times = {
           channel: channel.name,
