@@ -1,4 +1,4 @@
-import { t, type ChannelNowNext, type Programme } from '@myflix/shared'
+import { t, type CatalogItem, type ChannelNowNext, type Programme } from '@myflix/shared'
 
 // When programmes of the guide are on, for every screen that shows them (/tv, /guia, the player,
 // channel details, search). Guide times are unix seconds; what the user reads is their own clock
@@ -39,6 +39,20 @@ export const formatTimeRange = (programme: Pick<Programme, 'start' | 'end'>, tim
     start: formatClock(programme.start, timeZone),
     end: formatClock(programme.end, timeZone),
   })
+
+/**
+ * What the texts naming a programme of a channel read ({channel}, {title}, {start}, {end}): the
+ * accessible names of /tv's rows, /guia's cells and a schedule's actions.
+ */
+export const programmeTexts = (
+  channel: Pick<CatalogItem, 'name'>,
+  programme: Pick<Programme, 'title' | 'start' | 'end'>,
+) => ({
+  channel: channel.name,
+  title: programme.title,
+  start: formatClock(programme.start),
+  end: formatClock(programme.end),
+})
 
 export function programmeState(programme: Programme, now: number): ProgrammeState {
   if (now < programme.start) return 'future'

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
+import { useScrollMargin } from '@/hooks/use-scroll-margin'
 import { CARD_CAPTION_PX } from './poster-card'
 
 const GAP_PX = 12
@@ -63,12 +64,7 @@ export function VirtualGrid<T>({
   const columns = columnsFor(width)
   const columnWidth = (width - GAP_PX * (columns - 1)) / columns
   const rowCount = Math.ceil(items.length / columns)
-  const [scrollMargin, setScrollMargin] = useState(0)
-
-  useLayoutEffect(() => {
-    const element = listRef.current
-    if (element) setScrollMargin(element.getBoundingClientRect().top + window.scrollY)
-  }, [width])
+  const scrollMargin = useScrollMargin(listRef, width)
 
   const virtualizer = useWindowVirtualizer({
     count: rowCount,

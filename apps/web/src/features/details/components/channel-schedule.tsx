@@ -3,7 +3,6 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { t, type CatalogItem, type Programme, type ProgrammeDetail } from '@myflix/shared'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import { programmeState } from '@/lib/programme-time'
 import type { ScheduleDay } from '../hooks/use-channel-schedule'
 import { scheduleScrollTop } from '../lib/schedule-scroll'
 import { ScheduleRow } from './schedule-row'
@@ -56,7 +55,6 @@ export function ChannelSchedule({
               key={`${programme.start}-${programme.title}`}
               channel={channel}
               programme={programme}
-              state={programmeState(programme, now)}
               now={now}
               onCatchup={() => onCatchup(programme)}
             />

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { History, Play, RotateCcw } from 'lucide-react'
 import { catchupOffer, t, type CatalogItem, type ProgrammeDetail } from '@myflix/shared'
 import { cn } from '@/lib/cn'
-import { formatClock, type ProgrammeState } from '@/lib/programme-time'
+import { formatClock, programmeState, programmeTexts } from '@/lib/programme-time'
 
 const actionClass =
   'inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-1.5 self-center rounded-lg px-3 text-sm font-semibold text-accent outline-none hover:bg-surface-raised focus-visible:ring-3 focus-visible:ring-ring'
@@ -16,25 +16,19 @@ const actionClass =
 export function ScheduleRow({
   channel,
   programme,
-  state,
   now,
   onCatchup,
 }: {
   channel: CatalogItem
   programme: ProgrammeDetail
-  state: ProgrammeState
   now: number
   onCatchup: () => void
 }) {
   const [open, setOpen] = useState(false)
+  const state = programmeState(programme, now)
   const description = programme.description.trim()
   const offer = catchupOffer(programme, channel.tv_archive_days, now)
-  const times = {
-    channel: channel.name,
-    title: programme.title,
-    start: formatClock(programme.start),
-    end: formatClock(programme.end),
-  }
+  const times = programmeTexts(channel, programme)
   const heading = (
     <>
       <span className="w-12 shrink-0 text-sm text-muted tabular-nums">

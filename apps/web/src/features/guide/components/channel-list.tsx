@@ -1,9 +1,10 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { t, type CatalogItem } from '@myflix/shared'
 import { Spinner } from '@/components/ui/spinner'
 import { useItems } from '@/lib/api/catalog/lists'
 import { useNow } from '@/hooks/use-now'
+import { useScrollMargin } from '@/hooks/use-scroll-margin'
 import { useNowNext } from '../hooks/use-now-next'
 import { usePlayChannel } from '../hooks/use-play-channel'
 import { ROW_GAP_PX } from '../lib/list-layout'
@@ -34,13 +35,7 @@ export function ChannelList({ categoryId, label, details }: ChannelListProps) {
   const { playChannel, playCatchup, dialog } = usePlayChannel()
   const at = useNow()
   const listRef = useRef<HTMLDivElement>(null)
-  const [scrollMargin, setScrollMargin] = useState(0)
-
-  const hasChannels = channels.length > 0
-  useLayoutEffect(() => {
-    const element = listRef.current
-    if (element) setScrollMargin(element.getBoundingClientRect().top + window.scrollY)
-  }, [hasChannels])
+  const scrollMargin = useScrollMargin(listRef, channels.length > 0)
 
   const virtualizer = useWindowVirtualizer({
     count: channels.length,

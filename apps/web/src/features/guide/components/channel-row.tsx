@@ -9,7 +9,13 @@ import {
 } from '@myflix/shared'
 import { LiveBadge } from '@/components/content/poster-card'
 import { paths } from '@/config/paths'
-import { formatClock, formatTimeRange, nowNextAt, programmeProgress } from '@/lib/programme-time'
+import {
+  formatClock,
+  formatTimeRange,
+  nowNextAt,
+  programmeProgress,
+  programmeTexts,
+} from '@/lib/programme-time'
 import { ChannelLogo } from '@/components/content/channel-logo'
 
 /** A channel row's height: the virtualised lists place rows by it before they render. */
@@ -19,15 +25,9 @@ const sideAction =
   'flex min-w-12 shrink-0 cursor-pointer items-center justify-center gap-1.5 rounded-lg px-3 text-sm text-muted outline-none hover:text-foreground focus-visible:ring-3 focus-visible:ring-ring'
 
 /** The label of a row's play button: the channel, and what is on with its times. */
-export function playLabel(channel: CatalogItem, entry: ChannelNowNext | undefined, at: number) {
-  const { now } = nowNextAt(entry, at)
+function playLabel(channel: CatalogItem, now: Programme | null) {
   if (!now) return t('guide.tv.play', { channel: channel.name })
-  return t('guide.tv.playOnNow', {
-    channel: channel.name,
-    title: now.title,
-    start: formatClock(now.start),
-    end: formatClock(now.end),
-  })
+  return t('guide.tv.playOnNow', programmeTexts(channel, now))
 }
 
 /**
@@ -65,7 +65,7 @@ export function ChannelRow({
       <button
         type="button"
         onClick={onPlay}
-        aria-label={playLabel(channel, entry, at)}
+        aria-label={playLabel(channel, now)}
         className="flex min-w-0 flex-1 cursor-pointer items-center gap-3 rounded-lg px-3 text-left outline-none focus-visible:ring-3 focus-visible:ring-ring"
       >
         <ChannelLogo channel={channel} />

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { t } from '@myflix/shared'
 import { ContentSkeleton } from '@/components/content/page-skeletons'
@@ -6,6 +6,7 @@ import { useIsMobile, useMediaQuery } from '@/components/layouts/use-is-mobile'
 import { useCategories } from '@/lib/api/catalog/lists'
 import { useCatalogSource } from '@/lib/api/catalog/status'
 import { useNow } from '@/hooks/use-now'
+import { useScrollMargin } from '@/hooks/use-scroll-margin'
 import { channelSectionHeight, SECTION_ROWS, TWO_COLUMN_QUERY } from '../lib/list-layout'
 import { CHANNEL_ROW_PX } from './channel-row'
 import { ChannelSection, type PlayCatchup, type PlayChannel } from './channel-section'
@@ -29,13 +30,9 @@ export function ChannelSections({
   const categories = useCategories('live')
   const at = useNow()
   const listRef = useRef<HTMLDivElement>(null)
-  const [scrollMargin, setScrollMargin] = useState(0)
   const list = categories.data ?? []
 
-  useLayoutEffect(() => {
-    const element = listRef.current
-    if (element) setScrollMargin(element.getBoundingClientRect().top + window.scrollY)
-  }, [list.length])
+  const scrollMargin = useScrollMargin(listRef, list.length)
 
   const virtualizer = useWindowVirtualizer({
     count: list.length,

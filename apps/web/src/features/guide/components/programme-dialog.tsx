@@ -5,7 +5,7 @@ import { LiveBadge } from '@/components/content/poster-card'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { guideScheduleQueryOptions } from '@/lib/api/guide'
-import { formatTimeRange } from '@/lib/programme-time'
+import { formatTimeRange, programmeState } from '@/lib/programme-time'
 import type { Span } from '../lib/timeline'
 
 export interface ProgrammeChoice {
@@ -41,7 +41,7 @@ export function ProgrammeDialog({
   })
   if (!choice) return null
   const { programme, channel } = choice
-  const onNow = programme.start <= at && at < programme.end
+  const onNow = programmeState(programme, at) === 'now'
   const offer = catchupOffer(programme, channel.tv_archive_days, at)
   const detail = schedule.data?.programmes.find((entry) => entry.start === programme.start)
   const description = schedule.isPending
