@@ -10,7 +10,7 @@ import {
 } from '@myflix/shared'
 import { launchBrowser } from '../support/browser'
 import { startTestApp, type TestApp } from '../support/app'
-import { addDemoCloud, signedInPage } from '../support/signed-in-user'
+import { addDemoCloud, guideReady, signedInPage } from '../support/signed-in-user'
 
 // Issue 19: catch-up against the demo panel. The demo records every timeshift request it answers,
 // read on its panel clock (São Paulo), so each test checks the moment the panel was asked for
@@ -27,7 +27,7 @@ beforeAll(async () => {
   browser = await launchBrowser()
   page = await signedInPage(browser, app)
   await addDemoCloud(page, app)
-  await waitForGuide(page)
+  await guideReady(page)
 })
 
 afterAll(async () => {
@@ -39,17 +39,6 @@ async function api<T>(on: Page, path: string): Promise<T> {
   const body = (await (await on.request.get(path)).json()) as { success: boolean; data: T }
   if (!body.success) throw new Error(`${path}: ${JSON.stringify(body)}`)
   return body.data
-}
-
-/** The guide's first ingest runs after the catalogue's; waits until the server serves it. */
-async function waitForGuide(on: Page) {
-  const deadline = Date.now() + 90_000
-  for (;;) {
-    const status = await api<{ state: string }>(on, '/api/guide/status').catch(() => null)
-    if (status?.state === 'ready') return
-    if (Date.now() > deadline) throw new Error(`guide not ready: ${JSON.stringify(status)}`)
-    await on.waitForTimeout(250)
-  }
 }
 
 /** What the demo panel was asked for, newest last. */
@@ -216,7 +205,7 @@ describe("'Assistir do início' and 'Voltar ao vivo'", () => {
   beforeAll(async () => {
     xcPage = await signedInPage(browser, app)
     await addDemoCloud(xcPage, app, 'xc')
-    await waitForGuide(xcPage)
+    await guideReady(xcPage)
   })
 
   it('restarts the programme on now from its beginning, and returns to live', async () => {
