@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Locator, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { demoCatalogue, type TimeshiftRecord } from '@myflix/xtream-demo'
 import {
   catchupMinutes,
@@ -10,6 +10,7 @@ import {
 } from '@myflix/shared'
 import { launchBrowser } from '../support/browser'
 import { startTestApp, type TestApp } from '../support/app'
+import { guideRow } from '../support/guide-grid'
 import { addDemoCloud, guideReady, signedInPage } from '../support/signed-in-user'
 
 // Issue 19: catch-up against the demo panel. The demo records every timeshift request it answers,
@@ -83,26 +84,6 @@ async function expectAdvancing(on: Page = page) {
 async function closePlayer(on: Page = page) {
   await overlay(on).getByRole('button', { name: 'Fechar player' }).click()
   await overlay(on).waitFor({ state: 'detached' })
-}
-
-/** Scrolls the guide down until the channel's row is rendered. */
-async function guideRow(grid: Locator, name: string): Promise<Locator> {
-  const row = grid.getByRole('row').filter({
-    has: page.getByRole('rowheader', { name, exact: true }),
-  })
-  // Scrolling on before the first rows are drawn would pass the channel by.
-  await grid.getByRole('rowheader').first().waitFor()
-  await expect
-    .poll(
-      async () => {
-        if ((await row.count()) > 0) return true
-        await grid.evaluate((element) => element.scrollBy(0, element.clientHeight * 0.8))
-        return false
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true)
-  return row
 }
 
 async function channelName(id: number): Promise<string> {

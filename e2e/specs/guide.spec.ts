@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import type { CatalogItem, CategoryCount } from '@myflix/shared'
 import { launchBrowser } from '../support/browser'
 import { startTestApp, type TestApp } from '../support/app'
+import { guideRow } from '../support/guide-grid'
 import { addDemoCloud, guideReady, signedInPage } from '../support/signed-in-user'
 
 // Issue 18: live TV browsed by what is on, on the demo account and on the biggest one (20,000
@@ -127,20 +128,7 @@ describe.each(['demo', 'big'])('live TV with the guide in Chromium, account %s',
     await grid.locator('[data-on-now]').first().waitFor()
     expect(await grid.getAttribute('aria-rowcount')).toBe(String(all.total + 1))
 
-    const row = grid.getByRole('row').filter({
-      has: page.getByRole('rowheader', { name: channel.name, exact: true }),
-    })
-    // Scroll down until its row is rendered (the grid renders only the rows near its view).
-    await expect
-      .poll(
-        async () => {
-          if ((await row.count()) > 0) return true
-          await grid.evaluate((element) => element.scrollBy(0, element.clientHeight * 0.8))
-          return false
-        },
-        { timeout: 30_000 },
-      )
-      .toBe(true)
+    const row = await guideRow(grid, channel.name)
     expect(await grid.evaluate((element) => element.scrollTop)).toBeGreaterThan(0)
 
     // Its block on now names the demo's programme (the one the panel says is on, asked afresh).
