@@ -107,7 +107,7 @@ async function untilPlaying(page: Page, started: number, catchup: boolean): Prom
 }
 
 /** POST /api/media/catchup for yesterday's programme of the archive channel, in ms. */
-async function catchupAnswer(page: Page, programme: { start: number; end: number }) {
+async function catchupAnswer(page: Page, programme: ProgrammeSpan) {
   const started = performance.now()
   const answer = await page.request.post('/api/media/catchup', {
     data: { id: String(facts.archiveChannelId), ...programme },

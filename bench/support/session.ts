@@ -1,52 +1,26 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { BrowserContext } from 'playwright-core'
 import { freePort, startNode, waitForHttp } from './processes'
-
-const PASSWORD = 'Senha#Forte1'
+import { signIn } from './sign-in'
 
 /**
  * A confirmed user signed in on the production server at `origin`, with the embedded demo provider
  * saved as their cloud and its catalogue ingested: the session cookie.
  */
 export async function signUp(origin: string, dataDir: string): Promise<string> {
-  const email = 'first-load@example.com'
-  const post = (path: string, body: unknown, cookie = '') =>
-    fetch(origin + path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin, cookie },
-      body: JSON.stringify(body),
-    })
-  await post('/api/auth/sign-up/email', { email, password: PASSWORD, name: '' })
-  let link: string | undefined
-  for (let tries = 0; !link && tries < 100; tries += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    for (const file of await readdir(join(dataDir, 'outbox')).catch(() => [])) {
-      const mail = JSON.parse(await readFile(join(dataDir, 'outbox', file), 'utf8')) as {
-        text: string
-      }
-      link ??= /https?:\/\/\S+/.exec(mail.text)?.[0]
-    }
-  }
-  if (!link) throw new Error('no confirmation e-mail in the outbox')
-  await fetch(link, { redirect: 'manual' })
-  const signedIn = await post('/api/auth/sign-in/email', { email, password: PASSWORD })
-  if (!signedIn.ok) throw new Error(`sign-in: ${signedIn.status}`)
-  const cookie = signedIn.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ')
-  const saved = await post(
-    '/api/clouds',
-    {
+  const cookie = await signIn(origin, dataDir, 'first-load@example.com')
+  const saved = await fetch(`${origin}/api/clouds`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin, cookie },
+    body: JSON.stringify({
       nuvemNome: 'Demo',
       xtreamURL: `${origin}/demo-xtream`,
       xtreamUser: 'demo',
       xtreamPass: 'demo',
-    },
-    cookie,
-  )
+    }),
+  })
   if (!saved.ok) throw new Error(`POST /api/clouds: ${saved.status} ${await saved.text()}`)
   for (let tries = 0; tries < 600; tries += 1) {
     const status = (await (

@@ -4,8 +4,11 @@ import { join } from 'node:path'
 const PASSWORD = 'Senha#Forte1'
 
 /** Signs up, confirms through the outbox e-mail (no SMTP in the bench), signs in; the cookie. */
-export async function signIn(origin: string, dataDir: string): Promise<string> {
-  const email = 'bench@example.com'
+export async function signIn(
+  origin: string,
+  dataDir: string,
+  email = 'bench@example.com',
+): Promise<string> {
   const post = (path: string, body: unknown) =>
     fetch(origin + path, {
       method: 'POST',

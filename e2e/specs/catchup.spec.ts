@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Locator, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { demoCatalogue, type TimeshiftRecord } from '@myflix/xtream-demo'
 import {
   catchupMinutes,
@@ -10,7 +10,8 @@ import {
 } from '@myflix/shared'
 import { launchBrowser } from '../support/browser'
 import { startTestApp, type TestApp } from '../support/app'
-import { addDemoCloud, signedInPage } from '../support/signed-in-user'
+import { guideRow } from '../support/guide-grid'
+import { addDemoCloud, guideReady, signedInPage } from '../support/signed-in-user'
 
 // Issue 19: catch-up against the demo panel. The demo records every timeshift request it answers,
 // read on its panel clock (São Paulo), so each test checks the moment the panel was asked for
@@ -27,7 +28,7 @@ beforeAll(async () => {
   browser = await launchBrowser()
   page = await signedInPage(browser, app)
   await addDemoCloud(page, app)
-  await waitForGuide(page)
+  await guideReady(page)
 })
 
 afterAll(async () => {
@@ -39,17 +40,6 @@ async function api<T>(on: Page, path: string): Promise<T> {
   const body = (await (await on.request.get(path)).json()) as { success: boolean; data: T }
   if (!body.success) throw new Error(`${path}: ${JSON.stringify(body)}`)
   return body.data
-}
-
-/** The guide's first ingest runs after the catalogue's; waits until the server serves it. */
-async function waitForGuide(on: Page) {
-  const deadline = Date.now() + 90_000
-  for (;;) {
-    const status = await api<{ state: string }>(on, '/api/guide/status').catch(() => null)
-    if (status?.state === 'ready') return
-    if (Date.now() > deadline) throw new Error(`guide not ready: ${JSON.stringify(status)}`)
-    await on.waitForTimeout(250)
-  }
 }
 
 /** What the demo panel was asked for, newest last. */
@@ -94,26 +84,6 @@ async function expectAdvancing(on: Page = page) {
 async function closePlayer(on: Page = page) {
   await overlay(on).getByRole('button', { name: 'Fechar player' }).click()
   await overlay(on).waitFor({ state: 'detached' })
-}
-
-/** Scrolls the guide down until the channel's row is rendered. */
-async function guideRow(grid: Locator, name: string): Promise<Locator> {
-  const row = grid.getByRole('row').filter({
-    has: page.getByRole('rowheader', { name, exact: true }),
-  })
-  // Scrolling on before the first rows are drawn would pass the channel by.
-  await grid.getByRole('rowheader').first().waitFor()
-  await expect
-    .poll(
-      async () => {
-        if ((await row.count()) > 0) return true
-        await grid.evaluate((element) => element.scrollBy(0, element.clientHeight * 0.8))
-        return false
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true)
-  return row
 }
 
 async function channelName(id: number): Promise<string> {
@@ -216,7 +186,7 @@ describe("'Assistir do início' and 'Voltar ao vivo'", () => {
   beforeAll(async () => {
     xcPage = await signedInPage(browser, app)
     await addDemoCloud(xcPage, app, 'xc')
-    await waitForGuide(xcPage)
+    await guideReady(xcPage)
   })
 
   it('restarts the programme on now from its beginning, and returns to live', async () => {

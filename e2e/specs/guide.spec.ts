@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import type { CatalogItem, CategoryCount, GuideStatus } from '@myflix/shared'
+import type { CatalogItem, CategoryCount } from '@myflix/shared'
 import { launchBrowser } from '../support/browser'
 import { startTestApp, type TestApp } from '../support/app'
-import { addDemoCloud, signedInPage } from '../support/signed-in-user'
+import { guideRow } from '../support/guide-grid'
+import { addDemoCloud, guideReady, signedInPage } from '../support/signed-in-user'
 
 // Issue 18: live TV browsed by what is on, on the demo account and on the biggest one (20,000
 // channels, ~844,000 programmes in its XMLTV). The expected programmes come from the demo provider
@@ -14,21 +15,6 @@ let app: TestApp
 let browser: Browser
 let page: Page
 let account: string
-
-/** Waits until the server serves the cloud's guide (its first ingest runs after the catalogue). */
-async function guideReady(on: Page): Promise<void> {
-  const deadline = Date.now() + 90_000
-  for (;;) {
-    const body = await on.request
-      .get('/api/guide/status')
-      .then((answer) => answer.json() as Promise<{ success: boolean; data: GuideStatus }>)
-      .catch(() => null)
-    if (body?.success && body.data.state === 'ready') return
-    if (body?.success && body.data.state === 'failed') throw new Error(body.data.error ?? 'failed')
-    if (Date.now() > deadline) throw new Error(`guide not ready: ${JSON.stringify(body)}`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-}
 
 async function api<T>(path: string): Promise<T> {
   const answer = await page.request.get(path)
@@ -142,20 +128,7 @@ describe.each(['demo', 'big'])('live TV with the guide in Chromium, account %s',
     await grid.locator('[data-on-now]').first().waitFor()
     expect(await grid.getAttribute('aria-rowcount')).toBe(String(all.total + 1))
 
-    const row = grid.getByRole('row').filter({
-      has: page.getByRole('rowheader', { name: channel.name, exact: true }),
-    })
-    // Scroll down until its row is rendered (the grid renders only the rows near its view).
-    await expect
-      .poll(
-        async () => {
-          if ((await row.count()) > 0) return true
-          await grid.evaluate((element) => element.scrollBy(0, element.clientHeight * 0.8))
-          return false
-        },
-        { timeout: 30_000 },
-      )
-      .toBe(true)
+    const row = await guideRow(grid, channel.name)
     expect(await grid.evaluate((element) => element.scrollTop)).toBeGreaterThan(0)
 
     // Its block on now names the demo's programme (the one the panel says is on, asked afresh).

@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { demoCatalogue } from '@myflix/xtream-demo'
 import { launchBrowser } from '../support/browser'
 import { startTestApp, type TestApp } from '../support/app'
-import { addDemoCloud, signedInPage } from '../support/signed-in-user'
+import { addDemoCloud, guideReady, signedInPage } from '../support/signed-in-user'
 
 // Issue 18: the guide in the player, the channel list over the video, channel details' schedule
 // and search's channels, against the demo provider's guide. What is on is read from the panel's own
@@ -18,27 +18,13 @@ beforeAll(async () => {
   browser = await launchBrowser()
   page = await signedInPage(browser, app)
   await addDemoCloud(page, app)
-  await waitForGuide()
+  await guideReady(page)
 })
 
 afterAll(async () => {
   await browser?.close()
   await app?.close()
 })
-
-/** The guide's first ingest runs after the catalogue's; wait until the server serves it. */
-async function waitForGuide() {
-  const deadline = Date.now() + 90_000
-  for (;;) {
-    const body = await page.request
-      .get('/api/guide/status')
-      .then((answer) => answer.json() as Promise<{ success: boolean; data?: { state: string } }>)
-      .catch(() => null)
-    if (body?.data?.state === 'ready') return
-    if (Date.now() > deadline) throw new Error(`guide not ready: ${JSON.stringify(body)}`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-}
 
 type Listing = { start_timestamp: string; stop_timestamp: string; title: string }
 

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import type { CatalogStatus } from '@myflix/shared'
+import type { CatalogStatus, GuideStatus } from '@myflix/shared'
 import { newContext, type VIEWPORTS } from './browser'
 import { firstLink } from './mailbox'
 import type { TestApp } from './app'
@@ -71,16 +71,30 @@ export async function addDemoCloud(
   })
   if (!saved.ok()) throw new Error(`POST /api/clouds: ${saved.status()} ${await saved.text()}`)
   await page.request.post('/api/catalog/refresh')
+  return untilReady<CatalogStatus>(page, '/api/catalog/status', 'catalogue')
+}
+
+/** Waits until the server serves the cloud's guide (its first ingest runs after the catalogue's). */
+export function guideReady(page: Page): Promise<GuideStatus> {
+  return untilReady<GuideStatus>(page, '/api/guide/status', 'guide')
+}
+
+/** Polls a status route until it says `ready` (90 s at most); `failed` throws its error. */
+async function untilReady<T extends { state: string; error: string | null }>(
+  page: Page,
+  path: string,
+  what: string,
+): Promise<T> {
   const deadline = Date.now() + 90_000
   for (;;) {
     // A big ingest keeps the server busy; a dropped poll is retried, not a failure.
     const body = await page.request
-      .get('/api/catalog/status')
-      .then((answer) => answer.json() as Promise<{ success: boolean; data: CatalogStatus }>)
+      .get(path)
+      .then((answer) => answer.json() as Promise<{ success: boolean; data: T }>)
       .catch(() => null)
     if (body?.success && body.data.state === 'ready') return body.data
     if (body?.success && body.data.state === 'failed') throw new Error(body.data.error ?? 'failed')
-    if (Date.now() > deadline) throw new Error(`catalogue not ready: ${JSON.stringify(body)}`)
+    if (Date.now() > deadline) throw new Error(`${what} not ready: ${JSON.stringify(body)}`)
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
 }

@@ -21,15 +21,3 @@ export type { Channel, Container, Episode, MediaKind, Movie, Series } from './ca
 export { livePlaylist } from './streams/hls'
 export type { StreamPace } from './streams/paced-stream'
 export type { TimeshiftRecord } from './streams/timeshift-log'
-export {
-  GUIDE_DAYS,
-  GUIDE_PAST_DAYS,
-  PROGRAMME_MINUTES,
-  guideWindow,
-  programmeAt,
-  programmeMinutes,
-  programmesBetween,
-} from './guide/programmes'
-export type { Programme } from './guide/programmes'
-export { HUGE_GUIDE_BYTES, TRUNCATED_AFTER, badDateForm } from './guide/guide-faults'
-export type { DateForm } from './guide/guide-faults'

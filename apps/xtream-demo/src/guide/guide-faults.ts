@@ -131,7 +131,7 @@ const badDates: DatesOf = (channel, p) => {
 }
 
 /** Billion laughs (10⁹ "lol"s from 10 entities) and an external entity naming /etc/passwd. */
-export const BOMB_DOCTYPE = [
+const BOMB_DOCTYPE = [
   '<!DOCTYPE tv [',
   '  <!ENTITY lol "lol">',
   ...Array.from(

@@ -3,7 +3,7 @@ import type { Programme } from './programmes'
 /** XC2 panels echo one unbroken line (and a DOCTYPE naming the DTD); XUI pretty-prints. */
 export type GuideStyle = 'minified' | 'pretty'
 
-export const GENERATOR_NAME = 'Provedor de demonstração myflix'
+const GENERATOR_NAME = 'Provedor de demonstração myflix'
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',

@@ -106,7 +106,7 @@ export function phpAsk(query: (name: string) => string | undefined): TimeshiftAs
 }
 
 /** The line behind a timeshift URL, if the panel would stream to it at all. */
-export function timeshiftAccount(user: string, pass: string): DemoAccount | undefined {
+function timeshiftAccount(user: string, pass: string): DemoAccount | undefined {
   const account = findAccount(user)
   return account && account.password === pass && canUseCatalogue(account) ? account : undefined
 }

@@ -3,7 +3,7 @@
 // on, so a player sees one recording whose timestamps keep rising: a timestamp going back (or a
 // counter skipping) makes decoders drop frames or stop.
 
-export const TS_PACKET_SIZE = 188
+const TS_PACKET_SIZE = 188
 const SYNC_BYTE = 0x47
 export const TS_CLOCK_HZ = 90_000
 /** PTS, DTS and the PCR base are 33-bit counters of a 90 kHz clock. */
@@ -69,7 +69,7 @@ function shiftPes(data: Uint8Array, at: number, end: number, ticks: number): voi
 }
 
 /** Packets that carry a payload, per PID: a pass advances each PID's continuity counter this much. */
-export function payloadPackets(data: Uint8Array): Map<number, number> {
+function payloadPackets(data: Uint8Array): Map<number, number> {
   const counts = new Map<number, number>()
   for (let at = 0; at + TS_PACKET_SIZE <= data.length; at += TS_PACKET_SIZE) {
     if ((data[at + 3]! >> 4) & 0x1)
