@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http'
 import { gzipSync } from 'node:zlib'
-import { afterAll, beforeAll } from 'vitest'
+import type { GuideStatus } from '@myflix/shared'
+import { afterAll, beforeAll, expect, vi } from 'vitest'
 import type { TestDatabase, TestDatabaseKind } from './databases'
 import { startFixture } from './fixture-server'
 import type { FixtureServer } from './fixture-server'
@@ -17,6 +18,9 @@ import type { ProviderFactory } from '../../src/modules/provider/provider-factor
 // on a test database reaching it.
 
 export const HOUR = 3600
+
+/** How long a test waits for a store's background work. */
+export const WAIT = { timeout: 15_000, interval: 20 }
 
 const pad = (value: number) => String(value).padStart(2, '0')
 
@@ -92,6 +96,16 @@ export async function guidePanel() {
 }
 
 export type GuidePanel = Awaited<ReturnType<typeof guidePanel>>
+
+/** The source's status once `store` says `state`. */
+export async function settledStatus(
+  store: GuideStore,
+  source: GuideSource,
+  state: GuideStatus['state'] = 'ready',
+): Promise<GuideStatus> {
+  await vi.waitFor(async () => expect((await store.status(source)).state).toBe(state), WAIT)
+  return store.status(source)
+}
 
 export function guideSource(panel: GuidePanel, scope = 'scope-a'): GuideSource {
   return {

@@ -25,6 +25,8 @@ export class SnapshotReplacedError extends Error {
 // (~0.35 s per MiB), where base64 is native on both sides.
 const base64 = (bytes: Uint8Array) =>
   Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('base64')
+/** A bytea value for a query, sent as base64 text (the guide's chunks too). */
+export const bytea = (bytes: Uint8Array) => sql<Uint8Array>`decode(${base64(bytes)}, 'base64')`
 
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>
 
@@ -86,7 +88,7 @@ export function createCatalogRepository(db: AppDatabase) {
                 sql.lit(snapshot.type).as('type'),
                 fetchedAt.as('fetched_at'),
                 sql.lit(part).as('part'),
-                sql<Uint8Array>`decode(${base64(bytes)}, 'base64')`.as('bytes'),
+                bytea(bytes).as('bytes'),
               ])
               .where('id', '=', cloudId),
           )

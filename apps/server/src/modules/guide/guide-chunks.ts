@@ -12,20 +12,17 @@ const gunzip = promisify(gunzipCallback)
 /** Channels compressed between two turns of the event loop. */
 const ENCODE_SLICE = 64
 
-export interface ChunkProgrammes {
+interface ChunkData {
   starts: number[]
   ends: number[]
   titles: string[]
+}
+
+interface ChunkProgrammes extends ChunkData {
   descriptions: string[]
 }
 
-export interface ChunkData {
-  starts: number[]
-  ends: number[]
-  titles: string[]
-}
-
-export function encodeChunk(epgId: string, seq: number, chunk: ChunkProgrammes): ChunkRow {
+function encodeChunk(epgId: string, seq: number, chunk: ChunkProgrammes): ChunkRow {
   return {
     epgId,
     seq,

@@ -14,7 +14,7 @@ const FIELDS = 4
  * A copy of `text` that shares no memory with the string it was cut from: a short slice of a
  * parser's chunk would otherwise keep the whole chunk alive for as long as the index lives.
  */
-export function detach(text: string): string {
+function detach(text: string): string {
   return (' ' + text).slice(1)
 }
 

@@ -1,19 +1,17 @@
 import { gzipSync } from 'node:zlib'
 import { t } from '@myflix/shared'
-import type { GuideStatus } from '@myflix/shared'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { testDatabaseKinds } from '../../../test/support/databases'
 import {
   guideSource,
   guideStoresFor,
+  settledStatus,
   thisHour,
   xml,
   xmltvGuide,
 } from '../../../test/support/guide-fixture'
 import type { GuideAnswer } from '../../../test/support/guide-fixture'
 import type { GuideStoreOptions } from './guide-store'
-
-const WAIT = { timeout: 15_000, interval: 20 }
 
 const bomb = [
   '<?xml version="1.0"?>',
@@ -81,11 +79,6 @@ const cases: Array<[string, GuideAnswer, GuideStoreOptions, string]> = [
   ['an HTML page', xml('<html><body>erro</body></html>'), {}, t('guide.status.invalid')],
 ]
 
-async function settled(read: () => Promise<GuideStatus>, state: GuideStatus['state']) {
-  await vi.waitFor(async () => expect((await read()).state).toBe(state), WAIT)
-  return read()
-}
-
 describe.each(testDatabaseKinds())('hostile guides on $name', (kind) => {
   const env = guideStoresFor(kind)
 
@@ -96,13 +89,13 @@ describe.each(testDatabaseKinds())('hostile guides on $name', (kind) => {
       const source = guideSource(env.panel, scope)
       env.panel.answer(xml(good))
       const before = env.store()
-      await settled(() => before.status(source), 'ready')
+      await settledStatus(before, source)
       const served = await before.index(source)
 
       env.panel.answer(answer)
       // Seven hours on, the guide is due: this store fetches the hostile one.
       const later = env.store({ ...options, now: () => Date.now() + 7 * 3_600_000 })
-      const status = await settled(() => later.status(source), 'failed')
+      const status = await settledStatus(later, source, 'failed')
       expect(status).toMatchObject({ source: 'xmltv', programmes: 8, channels: 2, error: text })
       expect(status.error).toMatch(/[ãçõáéíú]/)
       const index = await later.index(source)
@@ -116,7 +109,7 @@ describe.each(testDatabaseKinds())('hostile guides on $name', (kind) => {
   it('without a guide before, a failure says so and sends the browser to get_short_epg', async () => {
     env.panel.answer(xml(bomb))
     const store = env.store()
-    const status = await settled(() => store.status(guideSource(env.panel, 'never')), 'failed')
+    const status = await settledStatus(store, guideSource(env.panel, 'never'), 'failed')
     expect(status).toEqual({
       state: 'failed',
       source: 'short-epg',

@@ -4,13 +4,13 @@ import { testDatabaseKinds } from '../../../test/support/databases'
 import {
   guideSource,
   guideStoresFor,
+  settledStatus,
   thisHour,
+  WAIT,
   xml,
   xmltvGuide,
 } from '../../../test/support/guide-fixture'
 import { createGuideRepository } from './guide.repository'
-
-const WAIT = { timeout: 15_000, interval: 20 }
 
 describe.each(testDatabaseKinds())('the guide ingest lease on $name', (kind) => {
   const env = guideStoresFor(kind)
@@ -49,7 +49,7 @@ describe.each(testDatabaseKinds())('the guide ingest lease on $name', (kind) => 
     expect((await store.status(source)).state).toBe('loading')
     expect(env.panel.guideRequests()).toBe(requestsBefore)
     // The lease runs out (its holder died): the next look takes it over with a new version.
-    await vi.waitFor(async () => expect((await store.status(source)).state).toBe('ready'), WAIT)
+    await settledStatus(store, source)
     expect(env.panel.guideRequests()).toBe(requestsBefore + 1)
     expect((await store.index(source))?.programmes).toBe(3)
     expect((await repository.source('lease-held'))?.version).toBe(2)
@@ -78,7 +78,7 @@ describe.each(testDatabaseKinds())('the guide ingest lease on $name', (kind) => 
     )
     expect(await repository.takeLease('lease-renew', 'another-instance', 60)).toBeNull()
     release()
-    await vi.waitFor(async () => expect((await store.status(source)).state).toBe('ready'), WAIT)
+    await settledStatus(store, source)
     expect((await repository.source('lease-renew'))?.leased).toBe(false)
   })
 })

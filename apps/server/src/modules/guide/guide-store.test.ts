@@ -6,24 +6,19 @@ import {
   guideSource,
   guideStoresFor,
   HOUR,
+  settledStatus,
   thisHour,
+  WAIT,
   xml,
   xmltvGuide,
+  xmltvTime,
 } from '../../../test/support/guide-fixture'
 import type { AppDatabase } from '../../db/schema'
-import type { GuideStore, GuideSource } from './guide.types'
-
-const WAIT = { timeout: 15_000, interval: 20 }
 
 async function versions(db: AppDatabase, scope: string) {
   const { rows } = await sql<{ version: number }>`
     SELECT DISTINCT version FROM guide_chunks WHERE scope = ${scope} ORDER BY version`.execute(db)
   return rows.map((row) => Number(row.version))
-}
-
-async function readyStatus(store: GuideStore, source: GuideSource) {
-  await vi.waitFor(async () => expect((await store.status(source)).state).toBe('ready'), WAIT)
-  return store.status(source)
 }
 
 describe.each(testDatabaseKinds())('guide store on $name', (kind) => {
@@ -34,7 +29,7 @@ describe.each(testDatabaseKinds())('guide store on $name', (kind) => {
     const store = env.store()
     const source = guideSource(env.panel, 'serve')
     expect((await store.status(source)).state).toBe('loading')
-    const status = await readyStatus(store, source)
+    const status = await settledStatus(store, source)
     expect(status).toMatchObject({ source: 'xmltv', channels: 3, programmes: 18, error: null })
     const index = await store.index(source)
     const hour = thisHour()
@@ -67,7 +62,7 @@ describe.each(testDatabaseKinds())('guide store on $name', (kind) => {
     env.panel.answer(xml(xmltvGuide('A', 2, 4)))
     const source = guideSource(env.panel, 'refresh')
     const first = env.store()
-    await readyStatus(first, source)
+    await settledStatus(first, source)
     const before = await versions(env.db, 'refresh')
     expect(before).toHaveLength(1)
 
@@ -90,22 +85,17 @@ describe.each(testDatabaseKinds())('guide store on $name', (kind) => {
   it('keeps programmes unordered across channels, repeated, or spread over many batches', async () => {
     const hour = thisHour()
     const line = (channel: string, start: number, title: string) =>
-      `<programme start="${start}" channel="${channel}" stop="${start + HOUR}"><title>${title}</title></programme>`
-    const times = (start: number) =>
-      new Date(start * 1000).toISOString().replace(/[-:T]/g, '').slice(0, 14) + ' +0000'
+      `<programme start="${xmltvTime(start)}" channel="${channel}" stop="${xmltvTime(start + HOUR)}"><title>${title}</title></programme>`
     const body = [
       '<tv>',
       ...[3, 1, 2, 0].flatMap((n) => ['x', 'y'].map((c) => line(c, hour + n * HOUR, `${c}${n}`))),
       line('x', hour + HOUR, 'x1 again'),
       '</tv>',
-    ]
-      .join('')
-      .replace(/start="(\d+)"/g, (_, s: string) => `start="${times(Number(s))}"`)
-      .replace(/stop="(\d+)"/g, (_, s: string) => `stop="${times(Number(s))}"`)
+    ].join('')
     env.panel.answer(xml(body))
     const store = env.store({ flushProgrammes: 3 })
     const source = guideSource(env.panel, 'unordered')
-    expect(await readyStatus(store, source)).toMatchObject({ channels: 2, programmes: 8 })
+    expect(await settledStatus(store, source)).toMatchObject({ channels: 2, programmes: 8 })
     const titles = (await store.index(source))
       ?.range('x', hour, hour + 4 * HOUR)
       .map((p) => p.title)
@@ -131,7 +121,7 @@ describe.each(testDatabaseKinds())('guide store on $name', (kind) => {
     ] as const) {
       env.panel.answer(xml(body))
       const store = env.store()
-      const status = await readyStatus(store, guideSource(env.panel, scope))
+      const status = await settledStatus(store, guideSource(env.panel, scope))
       expect(status).toMatchObject({ source: 'short-epg', channels: 0, programmes: 0, error: null })
       expect((await store.index(guideSource(env.panel, scope)))?.programmes).toBe(0)
     }
@@ -142,8 +132,8 @@ describe.each(testDatabaseKinds())('guide store on $name', (kind) => {
     const store = env.store({ memoryBudgetBytes: 1 })
     const one = guideSource(env.panel, 'budget-1')
     const two = guideSource(env.panel, 'budget-2')
-    await readyStatus(store, one)
-    await readyStatus(store, two)
+    await settledStatus(store, one)
+    await settledStatus(store, two)
     const first = await store.index(one)
     const second = await store.index(two)
     expect(first?.programmes).toBe(25)

@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { AppDatabase } from '../../db/schema'
+import { bytea } from '../catalog/catalog.repository'
 
 /** What guide_sources says about a scope's guide. */
 export interface GuideSourceRow {
@@ -22,11 +23,6 @@ export interface ChunkRow {
   descriptions: Uint8Array
 }
 
-// Bytes cross the driver as base64 text: PGlite turns a bytea parameter into hex in a JS loop,
-// where base64 is native on both sides (catalog.repository.ts).
-const base64 = (bytes: Uint8Array) =>
-  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('base64')
-const bytea = (bytes: Uint8Array) => sql<Uint8Array>`decode(${base64(bytes)}, 'base64')`
 const unixSeconds = (value: Date | string | null) =>
   value === null ? null : Math.floor(new Date(value).getTime() / 1000)
 const now = sql<Date>`CURRENT_TIMESTAMP`

@@ -73,7 +73,7 @@ export interface XmltvParseResult {
 const YIELD_EVERY_CHARS = 1024 * 1024
 
 /** Cuts `text` to `max` UTF-16 units without leaving half a surrogate pair at the end. */
-export function capText(text: string, max: number): string {
+function capText(text: string, max: number): string {
   if (text.length <= max) return text
   const last = text.charCodeAt(max - 1)
   return text.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max)

@@ -133,11 +133,6 @@ export function mayHoldMarkup(text: string): boolean {
   return text.includes('<') || text.includes('&')
 }
 
-/** `<!…>`, `<?…>` and the tags of HTML elements; `<Clipes>` is text. */
-function isMarkup(text: string, lt: number, next: number): boolean {
-  return next === 33 || next === 63 || HTML_ELEMENTS.has(readTag(text, lt).name)
-}
-
 /** The tag's lower-case name ('' for `<!…>`/`<?…>`) and whether it closes (`</b>`). */
 function readTag(text: string, lt: number): { name: string; closing: boolean } {
   let at = lt + 1
@@ -166,7 +161,9 @@ export function htmlToPlainText(html: string): string {
     const next = html.charCodeAt(lt + 1)
     const opensTag = isLetter(next) || next === 47 || next === 33 || next === 63 // / ! ?
     if (gt !== -1 && gt <= lt) gt = html.indexOf('>', lt + 1)
-    if (!opensTag || gt === -1 || !isMarkup(html, lt, next)) {
+    const tag = opensTag && gt !== -1 ? readTag(html, lt) : null
+    // `<!…>`, `<?…>` and the tags of HTML elements are markup; `<Clipes>` is text.
+    if (!tag || (next !== 33 && next !== 63 && !HTML_ELEMENTS.has(tag.name))) {
       parts.push(html.slice(at, lt + 1))
       at = lt + 1
       continue
@@ -177,7 +174,6 @@ export function htmlToPlainText(html: string): string {
       at = end === -1 ? html.length : end + 3
       continue
     }
-    const tag = readTag(html, lt)
     at = gt + 1
     if (LINE_BREAKS.has(tag.name)) parts.push('\n')
     else if (RAW_TEXT.has(tag.name) && !tag.closing) {

@@ -17,19 +17,11 @@ const GZIP_MAGIC = [0x1f, 0x8b]
  * starts with gzip's magic bytes (some panels serve their cached xmltv.gz as is); both sides of the
  * gunzip are counted, so a small gzip bomb stops at `maxBytes`.
  */
-export async function* xmltvBytes(
-  res: ProviderResponse,
-  limits: XmltvBodyLimits,
-): AsyncGenerator<Buffer> {
+async function* xmltvBytes(res: ProviderResponse, limits: XmltvBodyLimits): AsyncGenerator<Buffer> {
   const { encoding } = res
   if (!['', 'identity', 'gzip', 'x-gzip'].includes(encoding))
     throw new ProviderError('invalid-answer', { code: 'content-encoding' })
-  // Refused before a byte is read: a panel may send none after the headers.
-  if (
-    (encoding === 'gzip' || encoding === 'x-gzip') &&
-    res.declaredLength > limits.maxCompressedBytes
-  )
-    throw new ProviderError('too-large')
+  // A declared length over the cap was refused by the request (maxEncodedBytes), before a byte.
   const source = res.chunks[Symbol.asyncIterator]()
   const head: Buffer[] = []
   let headBytes = 0
@@ -101,7 +93,7 @@ async function* gunzipped(
 }
 
 /** What consumeXmltv hands back: the consumer's value, or what the consumer itself threw. */
-export type XmltvOutcome<T> = { value: T } | { failure: unknown }
+type XmltvOutcome<T> = { value: T } | { failure: unknown }
 
 /**
  * Runs `consume` on the XML bytes inside a provider request. The panel's faults are thrown (so the
