@@ -6,7 +6,7 @@ import { GuideIndexBuilder } from './guide-index'
 import type { CompactGuideIndex } from './guide-index'
 import type { GuideRepository } from './guide.repository'
 import { parseXmltv, XmltvError } from './xmltv-parser'
-import { zoneOffset } from './xmltv-time'
+import { zoneOffset } from '../../lib/zone-offset'
 
 const DAY = 24 * 60 * 60
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseXmltv, XmltvError } from './xmltv-parser'
 import type { XmltvParseOptions, XmltvProgramme } from './xmltv-parser'
-import { zoneOffset } from './xmltv-time'
+import { zoneOffset } from '../../lib/zone-offset'
 
 const NOW = Date.UTC(2026, 10, 20, 12) / 1000
 const HOUR = 3600

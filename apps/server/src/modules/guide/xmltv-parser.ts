@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises'
 import { SaxesParser } from 'saxes'
 import type { SaxesTagPlain } from 'saxes'
 import { parseXmltvTime } from './xmltv-time'
-import type { ZoneOffset } from './xmltv-time'
+import type { ZoneOffset } from '../../lib/zone-offset'
 
 // A streaming XMLTV reader: saxes over a streaming UTF-8 decoder, never a DOM, and nothing kept
 // but the programme being read. What a provider sends is hostile:

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { parseXmltvTime, zoneOffset } from './xmltv-time'
+import { zoneOffset } from '../../lib/zone-offset'
+import { parseXmltvTime } from './xmltv-time'
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0')
 

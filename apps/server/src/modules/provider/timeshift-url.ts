@@ -1,4 +1,4 @@
-import { zoneOffset } from '../guide/xmltv-time'
+import { zoneOffset } from '../../lib/zone-offset'
 
 // Catch-up addresses (research xtream-api.md §8). Panels keep one archive file per minute, named by
 // the panel's wall clock, and read `start` with PHP's mktime in server_info.timezone: the start is
