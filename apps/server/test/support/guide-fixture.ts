@@ -32,15 +32,19 @@ export function xmltvTime(unixSeconds: number): string {
   )
 }
 
-/** The hour that started before now, in unix seconds. */
-export const thisHour = () => Math.floor(Date.now() / 1000 / HOUR) * HOUR
+/**
+ * The hour every guide of a test file is built around (the one that started before the file was
+ * loaded), in unix seconds. Fixed once: a test that ran across the end of an hour would otherwise
+ * build its guide around one hour and read it around the next.
+ */
+export const GUIDE_HOUR = Math.floor(Date.now() / 1000 / HOUR) * HOUR
 
 /**
  * A guide of `channels` channels (`c0.br`, …), each with `hours` one-hour programmes starting two
- * hours ago, titled `${tag} c<channel> p<n>` and described `Sobre ${title}`.
+ * hours before `GUIDE_HOUR`, titled `${tag} c<channel> p<n>` and described `Sobre ${title}`.
  */
 export function xmltvGuide(tag: string, channels = 3, hours = 6): string {
-  const first = thisHour() - 2 * HOUR
+  const first = GUIDE_HOUR - 2 * HOUR
   const lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<tv>']
   for (let c = 0; c < channels; c += 1)
     for (let n = 0; n < hours; n += 1) {

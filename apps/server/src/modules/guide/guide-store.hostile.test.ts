@@ -6,7 +6,7 @@ import {
   guideSource,
   guideStoresFor,
   settledStatus,
-  thisHour,
+  GUIDE_HOUR,
   xml,
   xmltvGuide,
 } from '../../../test/support/guide-fixture'
@@ -99,9 +99,9 @@ describe.each(testDatabaseKinds())('hostile guides on $name', (kind) => {
       expect(status).toMatchObject({ source: 'xmltv', programmes: 8, channels: 2, error: text })
       expect(status.error).toMatch(/[ãçõáéíú]/)
       const index = await later.index(source)
-      expect(index?.nowNext('c1.br', thisHour()).now?.title).toBe('A c1 p2')
+      expect(index?.nowNext('c1.br', GUIDE_HOUR).now?.title).toBe('A c1 p2')
       expect(index?.programmes).toBe(served?.programmes)
-      const details = await later.details(scope, 'c0.br', thisHour(), thisHour() + 60)
+      const details = await later.details(scope, 'c0.br', GUIDE_HOUR, GUIDE_HOUR + 60)
       expect(details[0]?.description).toBe('Sobre A c0 p2')
     },
   )

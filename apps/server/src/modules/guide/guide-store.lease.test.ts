@@ -5,7 +5,7 @@ import {
   guideSource,
   guideStoresFor,
   settledStatus,
-  thisHour,
+  GUIDE_HOUR,
   WAIT,
   xml,
   xmltvGuide,
@@ -32,7 +32,7 @@ describe.each(testDatabaseKinds())('the guide ingest lease on $name', (kind) => 
       await vi.waitFor(async () => {
         const index = await store.index(source)
         expect(index?.programmes).toBe(20)
-        expect(index?.nowNext('c3.br', thisHour()).now?.title).toBe('L c3 p2')
+        expect(index?.nowNext('c3.br', GUIDE_HOUR).now?.title).toBe('L c3 p2')
       }, WAIT)
     expect(env.panel.guideRequests()).toBe(requestsBefore + 1)
     expect((await two.status(source)).state).toBe('ready')

@@ -7,7 +7,7 @@ import {
   guideStoresFor,
   HOUR,
   settledStatus,
-  thisHour,
+  GUIDE_HOUR,
   WAIT,
   xml,
   xmltvGuide,
@@ -32,7 +32,7 @@ describe.each(testDatabaseKinds())('guide store on $name', (kind) => {
     const status = await settledStatus(store, source)
     expect(status).toMatchObject({ source: 'xmltv', channels: 3, programmes: 18, error: null })
     const index = await store.index(source)
-    const hour = thisHour()
+    const hour = GUIDE_HOUR
     const now = index?.nowNext('c1.br', hour + 60)
     expect(now).toEqual({
       now: { start: hour, end: hour + HOUR, title: 'A c1 p2' },
@@ -71,10 +71,10 @@ describe.each(testDatabaseKinds())('guide store on $name', (kind) => {
     // Seven hours on, the guide is due for a refresh.
     const later = env.store({ now: () => Date.now() + 7 * HOUR * 1000 })
     const served = await later.index(source)
-    expect(served?.nowNext('c0.br', thisHour()).now?.title).toBe('A c0 p2')
+    expect(served?.nowNext('c0.br', GUIDE_HOUR).now?.title).toBe('A c0 p2')
     release()
     await vi.waitFor(async () => expect((await later.status(source)).programmes).toBe(16), WAIT)
-    expect((await later.index(source))?.nowNext('c3.br', thisHour()).now?.title).toBe('B c3 p2')
+    expect((await later.index(source))?.nowNext('c3.br', GUIDE_HOUR).now?.title).toBe('B c3 p2')
     const after = await versions(env.db, 'refresh')
     expect(after).toHaveLength(1)
     expect(after[0]).toBeGreaterThan(before[0] ?? 0)
@@ -83,7 +83,7 @@ describe.each(testDatabaseKinds())('guide store on $name', (kind) => {
   })
 
   it('keeps programmes unordered across channels, repeated, or spread over many batches', async () => {
-    const hour = thisHour()
+    const hour = GUIDE_HOUR
     const line = (channel: string, start: number, title: string) =>
       `<programme start="${xmltvTime(start)}" channel="${channel}" stop="${xmltvTime(start + HOUR)}"><title>${title}</title></programme>`
     const body = [
@@ -140,6 +140,6 @@ describe.each(testDatabaseKinds())('guide store on $name', (kind) => {
     expect(second?.programmes).toBe(25)
     // Only the last used stays: asking for the first again reads it back from the database.
     expect(await store.index(one)).not.toBe(first)
-    expect((await store.index(one))?.nowNext('c4.br', thisHour()).now?.title).toBe('M c4 p2')
+    expect((await store.index(one))?.nowNext('c4.br', GUIDE_HOUR).now?.title).toBe('M c4 p2')
   })
 })
