@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineRoute } from './define-route'
+import { browserCodecsSchema, playbackPlanSchema } from '../player/playback-path'
 
 // Playback goes through our media proxy with short-lived signed URLs that carry no provider credentials.
 
@@ -20,6 +21,15 @@ export const playRequestSchema = z.object({
    * the series it belongs to, and only when that series is not adult.
    */
   seriesId: z.string().max(64).optional(),
+  /**
+   * What this browser decodes (issue 20). With it the server probes the stream and answers `media`:
+   * direct, or remuxed/transcoded on the server. Without it, the candidates are played as they are.
+   */
+  codecs: browserCodecsSchema.optional(),
+  /** The audio track chosen in the 'Áudio' menu (its `index`). */
+  audio: z.number().int().min(0).max(31).optional(),
+  /** Languages to prefer when no track is chosen, in order (ISO 639: 'por', then the last chosen). */
+  audioLanguages: z.array(z.string().max(16)).max(4).optional(),
 })
 export type PlayRequest = z.infer<typeof playRequestSchema>
 
@@ -33,6 +43,11 @@ export const playResponseSchema = z.object({
   candidates: z.array(playCandidateSchema).min(1),
   /** Seconds until these URLs stop working. */
   expiresIn: z.number().int().positive(),
+  /**
+   * Present when the request said what the browser decodes and the probe answered. A path other
+   * than `direct` has one candidate (fragmented MP4) whose URL takes `?t=<seconds>` to start there.
+   */
+  media: playbackPlanSchema.optional(),
 })
 export type PlayResponse = z.infer<typeof playResponseSchema>
 

@@ -5,6 +5,16 @@ import { defineRoute } from './define-route'
 export const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
   error: z.string().optional(),
+  /**
+   * Issue 20: the ffmpeg this instance remuxes and transcodes with: a newer one found on PATH, or
+   * the one `npm install` brought; 'none' when neither runs (streams then play only as they are).
+   */
+  ffmpeg: z
+    .object({
+      source: z.enum(['system', 'bundled', 'none']),
+      version: z.string().max(200).nullable(),
+    })
+    .optional(),
 })
 
 export const systemRoutes = {

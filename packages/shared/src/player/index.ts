@@ -1,1 +1,2 @@
 export * from './watch-rules'
+export * from './playback-path'

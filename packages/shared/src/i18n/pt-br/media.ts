@@ -12,4 +12,8 @@ export const media = {
   imageTooLarge: 'A imagem é grande demais.',
   imageFailed: 'Não foi possível carregar a imagem.',
   tooManyStreams: 'Há reproduções demais abertas na sua conta. Feche um player e tente novamente.',
+  transcodeBusy:
+    'O servidor já está convertendo o máximo de vídeos que consegue. Tente novamente em alguns minutos.',
+  transcodeFailed: 'Não foi possível converter este vídeo no servidor.',
+  noSubtitle: 'Esta legenda não existe neste vídeo.',
 } as const

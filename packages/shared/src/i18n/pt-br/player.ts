@@ -80,6 +80,24 @@ export const player = {
   autoplayNext: 'Reproduzir próximo episódio automaticamente',
   autoplayNextHint: 'Ao fim de um episódio, o seguinte começa sozinho. Vale para este aparelho.',
   playbackSettings: 'Reprodução',
+  // Issue 20: audio and subtitle tracks, and what the server does to a stream the browser cannot play.
+  tracks: {
+    audio: 'Áudio',
+    subtitles: 'Legendas',
+    subtitlesOff: 'Desativadas',
+    track: 'Faixa {n}',
+    selected: '{label} (selecionado)',
+  },
+  path: {
+    remux: 'Arquivo adaptado no servidor para o navegador',
+    audio: 'Áudio convertido no servidor para o navegador',
+    video: 'Vídeo convertido no servidor para o navegador',
+  },
+  busyTitle: 'Conversão indisponível agora',
+  busy: 'Este vídeo precisa ser convertido para tocar no navegador, e o servidor já está convertendo tudo o que pode.',
+  busyHint:
+    'Tente novamente em alguns minutos ou abra o link em um player externo, como o VLC. O link vale por {hours} horas (ou até você sair da conta) e não contém a senha da sua nuvem.',
+  openInVlc: 'Abrir no VLC',
   boundary: {
     title: 'Erro no player',
     episodeTitle: 'Erro no episódio',
