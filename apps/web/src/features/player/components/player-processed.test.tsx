@@ -182,6 +182,21 @@ describe('a remuxed or transcoded title', () => {
     await waitFor(() => expect(lastUrl()).toBe(STREAM))
   })
 
+  it('says so on a channel on air too, which has no bar', async () => {
+    media = plan('audio', { duration: null })
+    const { video, media: element } = mount({
+      type: 'live',
+      id: '3',
+      title: 'Canal 3',
+      content: testItem('3', { type: 'live' }),
+    })
+    await waitFor(() => expect(lastUrl()).toBe(STREAM))
+    streamPlays(element, video, 30)
+    expect(screen.getByTestId('player-path')).toHaveTextContent('Áudio convertido no servidor')
+    expect(screen.queryByRole('slider', { name: 'Posição do vídeo' })).toBeNull()
+    expect(screen.getByText('AO VIVO')).toBeInTheDocument()
+  })
+
   it('shows no line for a title played as it is', async () => {
     media = plan('direct')
     mount(movie)

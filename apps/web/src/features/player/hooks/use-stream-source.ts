@@ -146,9 +146,11 @@ export function useStreamSource(
   const media = programme ? null : (play.data?.media ?? null)
   const processed = media !== null && media.path !== 'direct'
   // A processed stream cannot seek to a resume point: it starts there (the title's own plays from 0
-  // and seeks, in use-playback-progress).
+  // and seeks, in use-playback-progress). A channel on air has no second to start at.
   const restart =
-    chosen?.at ?? (processed ? resumeSecond(request.startAt, media.duration) : undefined)
+    type === 'live'
+      ? undefined
+      : (chosen?.at ?? (processed ? resumeSecond(request.startAt, media.duration) : undefined))
   const count = chosen?.count
   const answered = query.data?.candidates
   const candidates = useMemo(
