@@ -13,7 +13,7 @@ import { formatClock } from '@/lib/programme-time'
 import type { PlayerChannel, PlayerRequest } from '@/stores/player-store'
 import { testItem } from '@/testing/catalog-item'
 import { startLoopbackServer, type LoopbackServer } from '@/testing/loopback-server'
-import { CATCHUP_ASK_DELAY_MS } from '../hooks/use-catchup-timeline'
+import { SEEK_RESTART_DELAY_MS } from '../hooks/use-stream-timeline'
 import type { PlaybackOptions } from '../hooks/use-playback'
 import { installFakeMedia, type FakeMedia } from '../testing/fake-media'
 import { PlayerOverlay } from './player-overlay'
@@ -243,7 +243,7 @@ describe('seeking across the programme', () => {
     fireEvent.keyDown(window, { key: 'ArrowRight' })
     expect(bar).toHaveValue('3010')
     expect(asked).toHaveLength(1)
-    await act(() => vi.advanceTimersByTimeAsync(CATCHUP_ASK_DELAY_MS))
+    await act(() => vi.advanceTimersByTimeAsync(SEEK_RESTART_DELAY_MS))
     await vi.waitFor(() => expect(asked).toHaveLength(2))
     expect(asked[1]).toEqual({
       id: '101',

@@ -1,13 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { ChevronDown, ChevronUp } from 'lucide-react'
 import { t } from '@myflix/shared'
-import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { useDeviceSettings } from '@/stores/device-settings-store'
 import type { PlayerRequest } from '@/stores/player-store'
 import { useArchiveSwitch } from '../hooks/use-archive-switch'
 import { useAudioCheck } from '../hooks/use-audio-check'
-import { useCatchupTimeline } from '../hooks/use-catchup-timeline'
 import { useChannelZap } from '../hooks/use-channel-zap'
 import { useControlsVisibility } from '../hooks/use-controls-visibility'
 import { useMediaSession } from '../hooks/use-media-session'
@@ -18,14 +15,16 @@ import { usePlayerKeys } from '../hooks/use-player-keys'
 import { useRecentChannel } from '../hooks/use-recent-channel'
 import { useSeriesNeighbours } from '../hooks/use-series-neighbours'
 import { useStreamSource, type LiveFormat } from '../hooks/use-stream-source'
+import { timelineSource, useStreamTimeline } from '../hooks/use-stream-timeline'
 import { useStuckRecovery } from '../hooks/use-stuck-recovery'
 import { useUpNext } from '../hooks/use-up-next'
 import { useVideoStatus } from '../hooks/use-video-status'
 import { useWakeLock } from '../hooks/use-wake-lock'
 import { lockPageScroll } from '../lib/interface-lock'
-import { replay, seekBy, togglePlay } from '../lib/media-actions'
+import { togglePlay } from '../lib/media-actions'
 import { inUpNextWindow, secondsLeft } from '../lib/up-next'
 import { BackToLiveButton, CatchupProgramme, RestartButton } from './catchup-controls'
+import { ChannelArrows } from './channel-arrows'
 import { ChannelListPanel } from './channel-list-panel'
 import { ChannelListButton } from './controls/channel-list-button'
 import { PlayerControls } from './controls/player-controls'
@@ -65,7 +64,10 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch }: OverlayProp
   // A channel's catch-up programme (issue 19) is a channel (↑/↓ zap to live) that seeks and ends.
   const catchup = source.catchup
   const onAir = live && !catchup
-  const { state, retry, recover } = usePlayback(videoRef, source.candidates, request.type, {
+  // The server is converting all the videos it can (issue 20): nothing to try, the hand-off shows.
+  const busyUpFront = source.media?.busy === true
+  const played = busyUpFront ? undefined : source.candidates
+  const { state, retry, recover } = usePlayback(videoRef, played, request.type, {
     live: onAir,
     startPosition: source.startPosition,
   })
@@ -73,21 +75,31 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch }: OverlayProp
   const media = useMediaState(videoRef)
   const currentCandidate = source.candidates?.[state.index]
   const currentExt = currentCandidate?.ext
-  const timeline = useCatchupTimeline(videoRef, catchup, currentExt, media.position)
+  // The title's time, whatever stream plays it: a programme's, a processed title's, the element's.
+  const timed = timelineSource(source, {
+    ext: currentExt,
+    onAir,
+    elementDuration: media.duration,
+  })
+  const timeline = useStreamTimeline(videoRef, timed, media.position)
+  const position = timeline?.position ?? media.position
+  const duration = timeline?.duration ?? media.duration
+  const busy = busyUpFront || state.error?.kind === 'busy'
   const silent = useAudioCheck(videoRef, !onAir && state.playing, currentCandidate?.url)
   const [audioHintClosed, setAudioHintClosed] = useState<string | null>(null)
   const autoplay = useDeviceSettings((settings) => settings.autoplayNext)
 
   const { failed, refetch } = source
   const retryAll = useCallback(() => {
-    if (failed) refetch()
+    // /play says again whether the server is still busy.
+    if (failed || busyUpFront) refetch()
     else retry()
-  }, [failed, refetch, retry])
+  }, [failed, busyUpFront, refetch, retry])
 
   const { days, restart, backToLive } = useArchiveSwitch(request, zap.nowNext, onSwitch)
 
   const upNext = useUpNext(videoRef, { request, next, autoplay, onPlay: onSwitch })
-  usePlaybackProgress(videoRef, asked, series, catchup?.streamStart ?? null)
+  usePlaybackProgress(videoRef, asked, series, timed)
   useRecentChannel(request, state.playing)
 
   // What covers the video (loading, an error, the end) owns the screen; the bar waits under it.
@@ -99,7 +111,7 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch }: OverlayProp
     next !== null &&
     !upNext.dismissed &&
     !upNext.asking &&
-    (ended || inUpNextWindow(media.position, media.duration))
+    (ended || inUpNextWindow(position, duration))
   const { visible, show } = useControlsVisibility(containerRef, {
     canHide: settled && !media.paused && !showUpNext && !upNext.asking,
     onInput: upNext.noteInput,
@@ -115,7 +127,7 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch }: OverlayProp
     canRestart: onAir && days > 0,
     catchup: catchup !== null,
     // A catch-up stream being asked for has nothing to seek in yet.
-    onSeek: catchup ? (timeline?.seekBy ?? ignoreSeek) : undefined,
+    onSeek: timeline?.seekBy ?? (catchup ? ignoreSeek : undefined),
     onRestart: restart,
     listOpen: zap.listOpen,
     onClose,
@@ -127,11 +139,7 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch }: OverlayProp
     {
       play: () => void videoRef.current?.play().catch(() => {}),
       pause: () => videoRef.current?.pause(),
-      seekBy: catchup
-        ? timeline?.seekBy
-        : live
-          ? undefined
-          : (seconds) => videoRef.current && seekBy(videoRef.current, seconds),
+      seekBy: timeline?.seekBy,
       previous: hasChannels ? () => switchChannel(-1) : undefined,
       next: hasChannels ? () => switchChannel(1) : next ? upNext.watchNow : undefined,
     },
@@ -148,6 +156,7 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch }: OverlayProp
       data-title-id={request.id}
       data-phase={state.phase}
       data-format={currentExt}
+      data-path={source.media?.path}
       data-controls={visible ? 'shown' : 'hidden'}
       className={cn(
         'fixed inset-0 z-50 flex flex-col bg-black text-foreground outline-none',
@@ -176,6 +185,7 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch }: OverlayProp
         otherFormat={onAir && currentExt ? (currentExt === 'ts' ? 'hls' : 'ts') : null}
         onFormat={setLiveFormat}
         channelPosition={zap.position}
+        path={busy ? null : source.media?.path}
       />
       <div className="relative flex min-h-0 flex-1 items-center justify-center">
         <div className="relative aspect-video max-h-full w-full">
@@ -222,16 +232,14 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch }: OverlayProp
         {ended && (
           <EndedPanel
             lastEpisode={request.type === 'episode' && next === null}
-            onReplay={() =>
-              timeline ? timeline.seekTo(0) : videoRef.current && replay(videoRef.current)
-            }
+            onReplay={() => timeline?.replay()}
             onClose={onClose}
           />
         )}
         {showUpNext && next && (
           <UpNextCard
             next={next}
-            countdown={autoplay && !ended ? secondsLeft(media.position, media.duration) : null}
+            countdown={autoplay && !ended ? secondsLeft(position, duration) : null}
             onWatch={upNext.watchNow}
             onDismiss={upNext.dismiss}
           />
@@ -242,6 +250,7 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch }: OverlayProp
           preparing={source.preparing}
           requestFailed={failed}
           unavailable={source.unavailable}
+          busyUrl={busyUpFront ? (source.candidates?.[0]?.url ?? null) : null}
           kind={request.type}
           buffering={buffering}
           onRetry={retryAll}
@@ -256,31 +265,7 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch }: OverlayProp
             onClose={() => zap.showList(false)}
           />
         )}
-        {hasChannels && (
-          <div
-            className={cn(
-              'absolute top-1/2 right-2 flex -translate-y-1/2 flex-col gap-3 transition-opacity duration-300 sm:right-4',
-              visible ? 'opacity-100' : 'opacity-0',
-            )}
-          >
-            <Button
-              variant="secondary"
-              size="icon"
-              aria-label={t('player.previousChannel')}
-              onClick={() => switchChannel(-1)}
-            >
-              <ChevronUp aria-hidden />
-            </Button>
-            <Button
-              variant="secondary"
-              size="icon"
-              aria-label={t('player.nextChannel')}
-              onClick={() => switchChannel(1)}
-            >
-              <ChevronDown aria-hidden />
-            </Button>
-          </div>
-        )}
+        {hasChannels && <ChannelArrows visible={visible} onChannel={switchChannel} />}
       </div>
     </div>
   )

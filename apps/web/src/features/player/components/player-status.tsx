@@ -15,6 +15,11 @@ type StatusProps = {
   requestFailed: boolean
   /** What 'unavailable' says here, when not the kind's own words (a catch-up programme). */
   unavailable?: string | null
+  /**
+   * The server said up front that it is converting all the videos it can (`media.busy`): the
+   * candidate to offer an external player instead. A 429 from the stream says it as an error.
+   */
+  busyUrl?: string | null
   kind: PlayKind
   buffering: boolean
   onRetry: () => void
@@ -98,6 +103,13 @@ export function PlayerStatus(props: StatusProps) {
   const { state, kind, onRetry, onUnlock, onClose } = props
   if (state.phase === 'recovering')
     return <Busy title={t('player.recovering')} hint={t('player.recoveringHint')} />
+  const busyUrl = state.error?.kind === 'busy' ? state.error.url : props.busyUrl
+  if (busyUrl)
+    return (
+      <Panel>
+        <ExternalPlayerOffer url={busyUrl} reason="busy" onRetry={onRetry} />
+      </Panel>
+    )
   if (state.error?.kind === 'unreachable')
     return (
       <Failure

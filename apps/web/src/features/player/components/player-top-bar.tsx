@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { X } from 'lucide-react'
-import { t } from '@myflix/shared'
+import { t, type PlaybackPath } from '@myflix/shared'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import type { PlayerRequest } from '@/stores/player-store'
@@ -23,11 +23,14 @@ type TopBarProps = {
   programme?: ReactNode
   /** Live: 'Assistir do início' or 'Voltar ao vivo' (issue 19). */
   actions?: ReactNode
+  /** What the server does to the stream (issue 20): said in a small line when it is not `direct`. */
+  path?: PlaybackPath | null
 }
 
 /**
- * Close, the title ("T1E3 · name" under a series), and for live the channel's number, its programme,
- * the badge and the format switch; a programme of the archive is not live, so has neither.
+ * Close, the title ("T1E3 · name" under a series), what the server does to the stream, and for live
+ * the channel's number, its programme, the badge and the format switch; a programme of the archive
+ * is not live, so has neither.
  */
 export function PlayerTopBar(props: TopBarProps) {
   const { request, visible, otherFormat, channelPosition } = props
@@ -64,6 +67,15 @@ export function PlayerTopBar(props: TopBarProps) {
           </p>
         )}
         {props.programme}
+        {props.path && props.path !== 'direct' && (
+          <p
+            data-testid="player-path"
+            data-path={props.path}
+            className="truncate text-xs text-muted"
+          >
+            {t(`player.path.${props.path}`)}
+          </p>
+        )}
       </div>
       {props.actions}
       {live && (

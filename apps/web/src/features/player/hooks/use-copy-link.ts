@@ -3,15 +3,17 @@ import { t } from '@myflix/shared'
 import { notify } from '@/components/ui/toast'
 import { useExternalLink } from '@/lib/api/media'
 import { absoluteUrl } from '../lib/engine-plan'
+import { withoutStart } from './use-stream-source'
 
 const HOUR_S = 3600
 
 /**
  * The external-player link for one of our candidate URLs, and copying it. `link` is null until the
- * server made it; `failed` turns true when the clipboard refuses (then show it to select).
+ * server made it; `failed` turns true when the clipboard refuses (then show it to select). A
+ * processed stream's link is asked for the URL as /play answered it: the external player seeks itself.
  */
 export function useCopyLink(candidateUrl: string) {
-  const query = useExternalLink(candidateUrl)
+  const query = useExternalLink(withoutStart(candidateUrl))
   const link = query.data ? absoluteUrl(query.data.url, window.location.origin) : null
   const [failed, setFailed] = useState(false)
   const copy = useCallback(async () => {

@@ -1,4 +1,3 @@
-import { useRef } from 'react'
 import { act, render, screen } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -7,7 +6,7 @@ import { savePosition, sendPositionBeacon } from '@/lib/api/library'
 import type { PlayerRequest } from '@/stores/player-store'
 import { testItem } from '@/testing/catalog-item'
 import { installFakeMedia, type FakeMedia } from '../testing/fake-media'
-import { usePlaybackProgress } from './use-playback-progress'
+import { ProgressHarness as Harness } from '../testing/progress-harness'
 import type { SeriesNeighbours } from './use-series-neighbours'
 
 vi.mock('@/lib/api/library', async (importOriginal) => ({
@@ -17,17 +16,6 @@ vi.mock('@/lib/api/library', async (importOriginal) => ({
 }))
 
 const movie: PlayerRequest = { type: 'movie', id: '7', title: 'Filme 7', content: testItem('7') }
-const noSeries: SeriesNeighbours = { episode: null, next: null }
-
-function Harness(props: {
-  request: PlayerRequest
-  series?: SeriesNeighbours
-  streamStart?: number | null
-}) {
-  const ref = useRef<HTMLVideoElement>(null)
-  usePlaybackProgress(ref, props.request, props.series ?? noSeries, props.streamStart)
-  return <video ref={ref} data-testid="video" />
-}
 
 let fake: ReturnType<typeof installFakeMedia>
 let queryClient: QueryClient
@@ -227,57 +215,6 @@ describe('usePlaybackProgress: when it saves', () => {
       videoOf().pause()
     })
     expect(saved()).toEqual([12, 40])
-  })
-})
-
-describe('usePlaybackProgress: a catch-up programme', () => {
-  const programme = { start: 1_764_100_800, end: 1_764_100_800 + 3_600, title: 'Jogo' }
-  const replay: PlayerRequest = {
-    type: 'live',
-    id: '55',
-    title: 'Canal 55',
-    content: testItem('55', { type: 'live' }),
-    catchup: programme,
-    startAt: programme.start + 1_830,
-  }
-  const rendered = (streamStart: number | null) => (
-    <QueryClientProvider client={queryClient}>
-      <Harness request={replay} streamStart={streamStart} />
-    </QueryClientProvider>
-  )
-
-  it('saves in programme time by the stream answered, never seeking itself', () => {
-    const view = render(rendered(null))
-    const media = fake.media(videoOf())
-    act(() => {
-      media.load(4_000)
-      void videoOf().play()
-      media.advance(40)
-      videoOf().pause()
-    })
-    // No answer yet: the element's time means nothing.
-    expect(savePosition).not.toHaveBeenCalled()
-    view.rerender(rendered(programme.start + 1_800))
-    act(() => {
-      media.advance(45)
-      void videoOf().play()
-      videoOf().pause()
-    })
-    expect(media.fields.currentTime).toBe(45)
-    // A seek asked for a stream from 50:00: the same playback, the new stream's clock.
-    view.rerender(rendered(programme.start + 3_000))
-    act(() => {
-      media.reset()
-      media.load(900)
-      void videoOf().play()
-      media.advance(20)
-      videoOf().pause()
-    })
-    expect(media.fields.currentTime).toBe(20)
-    expect(vi.mocked(savePosition).mock.calls.map(([request]) => request)).toEqual([
-      expect.objectContaining({ kind: 'catchup', position: 1_845, duration: 3_600 }),
-      expect.objectContaining({ kind: 'catchup', position: 3_020, duration: 3_600 }),
-    ])
   })
 })
 

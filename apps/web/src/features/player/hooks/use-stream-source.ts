@@ -12,6 +12,7 @@ import type { PlayerRequest } from '@/stores/player-store'
 import { browserCodecs } from '../lib/browser-codecs'
 import { firstAt, startOffset } from '../lib/catchup-timeline'
 import type { PlayCandidate } from '../lib/playback-controller'
+import { resumeSeekTarget } from '../lib/resume-guard'
 
 export type LiveFormat = 'hls' | 'ts'
 
@@ -59,6 +60,20 @@ export function withStart(url: string, seconds: number): string {
   if (seconds <= 0) return url
   const separator = url.includes('?') ? '&' : '?'
   return `${url}${separator}${STREAM_START_PARAM}=${Math.floor(seconds)}`
+}
+
+const START_SUFFIX = new RegExp(`[?&]${STREAM_START_PARAM}=\\d+$`)
+
+/** The URL as /play answered it, without the start `withStart` gave it. */
+export const withoutStart = (url: string) => url.replace(START_SUFFIX, '')
+
+/** A whole second, as `withStart` asks for one: the offset is then the stream's time 0 exactly. */
+const startSecond = (seconds: number) => Math.max(0, Math.floor(seconds))
+
+/** Where a processed stream of a title opened to resume starts: undefined from its beginning. */
+function resumeSecond(startAt: number | null | undefined, duration: number | null) {
+  if (typeof startAt !== 'number' || !(startAt > 0)) return undefined
+  return startSecond(resumeSeekTarget(startAt, duration ?? Number.NaN))
 }
 
 /** A choice made in this request: an audio track, a start, and a count that makes each one new. */
@@ -130,7 +145,12 @@ export function useStreamSource(
 
   const media = programme ? null : (play.data?.media ?? null)
   const processed = media !== null && media.path !== 'direct'
-  const restart = chosen?.at
+  // A processed stream cannot seek to a resume point: it starts there (the title's own plays from 0
+  // and seeks, in use-playback-progress). A channel on air has no second to start at.
+  const restart =
+    type === 'live'
+      ? undefined
+      : (chosen?.at ?? (processed ? resumeSecond(request.startAt, media.duration) : undefined))
   const count = chosen?.count
   const answered = query.data?.candidates
   const candidates = useMemo(
@@ -147,7 +167,7 @@ export function useStreamSource(
       setChoice((last) => ({
         request,
         audio: last?.request === request ? last.audio : undefined,
-        at: Math.max(0, seconds),
+        at: startSecond(seconds),
         count: (last?.count ?? 0) + 1,
       })),
     [request],
@@ -157,7 +177,7 @@ export function useStreamSource(
       setChoice((last) => ({
         request,
         audio: index,
-        at: Math.max(0, position),
+        at: startSecond(position),
         count: (last?.count ?? 0) + 1,
       })),
     [request],

@@ -15,7 +15,7 @@ describe('probeStream', () => {
     [503, 'unreachable'],
     [504, 'unreachable'],
     [404, 'failed'],
-    [429, 'failed'],
+    [429, 'busy'],
   ] as const)('our proxy answering %i → %s', async (status, result) => {
     vi.stubGlobal('fetch', answering(status))
     expect(await probeStream('/api/media/s/x', new AbortController().signal)).toBe(result)

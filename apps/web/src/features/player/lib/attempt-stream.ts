@@ -19,17 +19,21 @@ export interface AttemptContext {
 /** What our proxy says when the provider behind it did not answer or failed (stream-proxy.ts). */
 const PROVIDER_DOWN = new Set([502, 503, 504])
 
-export type ProbeResult = 'exists' | 'unreachable' | 'failed'
+/** What our server says when it refuses to convert one more video now (issue 20's limit). */
+const TOO_MANY = 429
+
+export type ProbeResult = 'exists' | 'unreachable' | 'busy' | 'failed'
 
 /**
  * What became of a stream that did not start, asked of our proxy (HEAD passes through to the
- * provider): it exists, the provider is not answering, or neither (missing, or our own server out
- * of reach, which is not the provider's fault).
+ * provider): it exists, the provider is not answering, our server is converting all the videos it
+ * can, or none of these (missing, or our own server out of reach, which is not the provider's fault).
  */
 export async function probeStream(url: string, signal: AbortSignal): Promise<ProbeResult> {
   try {
     const response = await fetch(url, { method: 'HEAD', credentials: 'same-origin', signal })
     if (response.ok) return 'exists'
+    if (response.status === TOO_MANY) return 'busy'
     return PROVIDER_DOWN.has(response.status) ? 'unreachable' : 'failed'
   } catch {
     return 'failed'

@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { CATCHUP_LEAD_SECONDS } from '@myflix/shared'
 import {
   ARCHIVE_LAG_S,
+  catchupAt,
+  catchupClock,
   firstAt,
-  planSeek,
   programmeLength,
   programmePosition,
   reachableSpans,
   startOffset,
 } from './catchup-timeline'
+import { planSeek as planTimelineSeek, type TimeSpan } from './stream-timeline'
 
 // Yesterday's match: 20:00 to 21:45 (unix seconds on the minute), asked well after it ended.
 const start = 1_764_100_800
@@ -52,7 +54,19 @@ describe('programme time', () => {
   })
 })
 
-describe('planSeek', () => {
+/** A seek in programme time, as the player plans it: natively, or asking /catchup for `at`. */
+function planSeek(
+  target: number,
+  context: { programme: typeof programme; streamStart: number; reachable: TimeSpan[]; now: number },
+) {
+  const clock = catchupClock(context.programme, context.streamStart, context.now)
+  const plan = planTimelineSeek(target, clock, context.reachable)
+  return plan.kind === 'native'
+    ? plan
+    : { kind: 'request', at: catchupAt(context.programme, plan.position) }
+}
+
+describe('seeking in a programme', () => {
   const hls = { programme, streamStart: fromBeginning, now: later }
 
   it('seeks natively inside what the stream reaches', () => {

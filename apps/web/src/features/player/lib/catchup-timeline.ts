@@ -1,12 +1,10 @@
 import { catchupStreamStart, type Programme } from '@myflix/shared'
+import { clamp, spans, type TimeSpan, type TimelineClock } from './stream-timeline'
 
 // A catch-up programme (issue 19) plays as one stream at a time, from an instant the server was
 // asked for: the stream's time 0 is `streamStart` (unix seconds). The player shows and seeks in
-// programme time, seconds from the programme's start; a seek the stream cannot reach asks the
-// server again for a stream from that instant.
-
-/** A stretch of stream time the element holds (one range of `seekable` or `buffered`). */
-export type TimeSpan = { start: number; end: number }
+// programme time, seconds from the programme's start (lib/stream-timeline.ts); a seek the stream
+// cannot reach asks the server again for a stream from that instant.
 
 type Bounds = Pick<Programme, 'start' | 'end'>
 
@@ -15,8 +13,6 @@ type Bounds = Pick<Programme, 'start' | 'end'>
  * little behind the broadcast.
  */
 export const ARCHIVE_LAG_S = 60
-
-const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value))
 
 export const programmeLength = (programme: Bounds) => Math.max(0, programme.end - programme.start)
 
@@ -50,44 +46,28 @@ export function reachableSpans(
   video: Pick<HTMLMediaElement, 'seekable' | 'buffered'>,
   ext: string | undefined,
 ): TimeSpan[] {
-  const ranges = ext?.toLowerCase() === 'ts' ? video.buffered : video.seekable
-  return Array.from({ length: ranges.length }, (_, i) => ({
-    start: ranges.start(i),
-    end: ranges.end(i),
-  }))
-}
-
-/** A seek: in the stream playing (`time`, its seconds), or a new stream from `at` (undefined: the beginning). */
-export type SeekPlan =
-  { kind: 'native'; time: number } | { kind: 'request'; at: number | undefined }
-
-export interface SeekContext {
-  programme: Bounds
-  /** The playing stream's time 0, unix seconds. */
-  streamStart: number
-  reachable: readonly TimeSpan[]
-  /** The wall clock, unix seconds: a programme on air cannot be sought past what aired. */
-  now: number
+  return spans(ext?.toLowerCase() === 'ts' ? video.buffered : video.seekable)
 }
 
 /**
- * A seek to `target` seconds into the programme. 0 is its beginning as played from the start (the
- * lead before it included); a target past what has aired goes to the latest the archive holds.
+ * A programme's clock for a stream whose time 0 is `streamStart`. Its second 0 is its beginning as
+ * played from the start (the lead before it included); `now` (unix seconds) keeps a seek in a
+ * programme on air to what the archive already holds.
  */
-export function planSeek(target: number, context: SeekContext): SeekPlan {
-  const { programme, streamStart, reachable, now } = context
-  const aired = Math.max(0, now - ARCHIVE_LAG_S - programme.start)
-  const position = clamp(
-    Number.isFinite(target) ? target : 0,
-    0,
-    Math.min(programmeLength(programme), aired),
-  )
-  const fromStart = position <= 0
-  const instant = fromStart
+export function catchupClock(programme: Bounds, streamStart: number, now: number): TimelineClock {
+  return {
+    length: programmeLength(programme),
+    latest: Math.max(0, now - ARCHIVE_LAG_S - programme.start),
+    position: (currentTime) => programmePosition(programme, streamStart, currentTime),
+    streamTime: (position) => instantOf(programme, position) - streamStart,
+  }
+}
+
+const instantOf = (programme: Bounds, position: number) =>
+  position <= 0
     ? catchupStreamStart(programme.start, programme.start)
     : Math.min(programme.start + position, programme.end - 1)
-  const time = instant - streamStart
-  const inside = reachable.some((span) => time >= span.start && time <= span.end)
-  if (time >= 0 && inside) return { kind: 'native', time }
-  return { kind: 'request', at: fromStart ? undefined : Math.floor(instant) }
-}
+
+/** The `at` to ask /catchup for, to play from `position`: undefined from the beginning. */
+export const catchupAt = (programme: Bounds, position: number): number | undefined =>
+  position <= 0 ? undefined : Math.floor(instantOf(programme, position))

@@ -51,8 +51,3 @@ export function togglePictureInPicture(video: HTMLVideoElement) {
   if (document.pictureInPictureElement) void document.exitPictureInPicture().catch(() => {})
   else void video.requestPictureInPicture?.().catch(() => {})
 }
-
-export function replay(video: HTMLVideoElement) {
-  video.currentTime = 0
-  void video.play().catch(() => {})
-}

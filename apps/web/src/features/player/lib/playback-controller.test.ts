@@ -129,6 +129,25 @@ describe('playback controller', () => {
     expect(controller.getState().error).toEqual({ kind: 'unsupported', url: '/s/c' })
   })
 
+  it('stops at once, without blaming the player, when our server is converting all it can', async () => {
+    const { controller, tried, breaker } = setup(() => 'busy', [candidates[0]!])
+    controller.start()
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(tried).toEqual(['/s/a'])
+    expect(controller.getState()).toMatchObject({
+      phase: 'error',
+      playing: false,
+      error: { kind: 'busy', url: '/s/a' },
+    })
+    // Five busy answers in a row do not open the breaker (start, unlike retry, does not reset it).
+    for (let i = 0; i < 5; i++) {
+      controller.start()
+      await vi.advanceTimersByTimeAsync(500)
+    }
+    expect(tried).toHaveLength(6)
+    expect(breaker.canAttempt()).toBe(true)
+  })
+
   it('counts a failure after playback started and sets the next candidate up', async () => {
     const { controller, tried, aborted } = setup(() => 'playing')
     controller.start()

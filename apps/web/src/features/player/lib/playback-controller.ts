@@ -9,8 +9,11 @@ import {
 
 export type PlayCandidate = { url: string; ext: string }
 
-/** `unreachable`: it failed because the provider did not answer (a retry may work later). */
-export type AttemptOutcome = 'playing' | 'failed' | 'unsupported' | 'unreachable'
+/**
+ * `unreachable`: it failed because the provider did not answer (a retry may work later); `busy`: our
+ * server refused to convert one more video now (429), which no other attempt changes.
+ */
+export type AttemptOutcome = 'playing' | 'failed' | 'unsupported' | 'unreachable' | 'busy'
 
 export interface PlaybackControllerDeps {
   candidates: readonly PlayCandidate[]
@@ -101,6 +104,8 @@ export function createPlaybackController(deps: PlaybackControllerDeps): Playback
     }
     control.abort()
     current = null
+    // Not the player's failure: the breaker is left alone, and the user decides (retry or the link).
+    if (outcome === 'busy') return dispatch({ type: 'busy', url: candidate.url })
     if (outcome === 'unsupported') {
       dispatch({ type: 'unsupported', url: candidate.url })
       if (state.phase === 'retrying') setup()

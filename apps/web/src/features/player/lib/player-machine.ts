@@ -12,6 +12,8 @@ export type PlayerError =
   | { kind: 'breaker'; until: number }
   /** The stream exists but this browser cannot decode it; `url` is the link for an external player. */
   | { kind: 'unsupported'; url: string }
+  /** Our server is converting all the videos it can (issue 20); `url` as for 'unsupported'. */
+  | { kind: 'busy'; url: string }
 
 export interface PlayerMachineState {
   phase: PlayerPhase
@@ -34,6 +36,7 @@ export type PlayerEvent =
   | { type: 'succeeded' }
   | { type: 'failed'; providerDown?: boolean }
   | { type: 'unsupported'; url: string }
+  | { type: 'busy'; url: string }
   | { type: 'recover' }
   | { type: 'recovered' }
   | { type: 'stop' }
@@ -114,6 +117,8 @@ export function playerReducer(state: PlayerMachineState, event: PlayerEvent): Pl
       if (next === -1) return giveUp(after)
       return { ...after, index: next, phase: 'retrying' }
     }
+    case 'busy':
+      return { ...state, phase: 'error', error: { kind: 'busy', url: event.url }, playing: false }
     case 'recover':
       return { ...state, phase: 'recovering' }
     case 'recovered':

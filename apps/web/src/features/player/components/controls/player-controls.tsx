@@ -4,7 +4,7 @@ import { t } from '@myflix/shared'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { HOLD_ATTRIBUTE } from '../../hooks/use-controls-visibility'
-import type { CatchupTimeline } from '../../hooks/use-catchup-timeline'
+import type { StreamTimeline } from '../../hooks/use-stream-timeline'
 import type { MediaState } from '../../hooks/use-media-state'
 import { SEEK_STEP_S } from '../../lib/keyboard'
 import {
@@ -31,8 +31,8 @@ type ControlsProps = {
   onNext?: () => void
   /** The right-hand group's slot: the audio/subtitle menus and the live guide go here. */
   actions?: ReactNode
-  /** A catch-up programme: the bar and the ±10 s buttons run in its time (issue 19). */
-  timeline?: CatchupTimeline | null
+  /** The title's time (hooks/use-stream-timeline.ts): the bar and the ±10 s buttons run in it. */
+  timeline?: StreamTimeline | null
 }
 
 /** Our own bar over the video (the browser's controls are off): spec §2 "controls on". */
