@@ -20,6 +20,8 @@ type NodeHttp = { createServer(handler: (req: NodeRequest, res: NodeResponse) =>
 export type LoopbackHandler = (request: { method: string; url: URL; body: unknown }) => {
   status: number
   body: unknown
+  /** Sends `body` (a string) as it is, with this Content-Type; JSON when absent. */
+  type?: string
 }
 
 export interface LoopbackServer {
@@ -44,9 +46,13 @@ export async function startLoopbackServer(handler: LoopbackHandler): Promise<Loo
       const url = new URL(req.url ?? '/', 'http://127.0.0.1')
       const method = req.method ?? 'GET'
       requests.push(`${method} ${url.pathname}${url.search}`)
-      const { status, body } = handler({ method, url, body: raw ? JSON.parse(raw) : undefined })
-      res.writeHead(status, { 'Content-Type': 'application/json' })
-      res.end(JSON.stringify(body))
+      const { status, body, type } = handler({
+        method,
+        url,
+        body: raw ? JSON.parse(raw) : undefined,
+      })
+      res.writeHead(status, { 'Content-Type': type ?? 'application/json' })
+      res.end(type ? String(body) : JSON.stringify(body))
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -107,7 +107,7 @@ function mount(first: PlayerRequest) {
   const onSwitch = vi.fn<(request: PlayerRequest) => void>()
   const tree = (request: PlayerRequest) => (
     <QueryClientProvider client={queryClient}>
-      <PlayerOverlay request={request} onClose={() => {}} onSwitch={onSwitch} />
+      <PlayerOverlay request={request} onClose={() => {}} onSwitch={onSwitch} userId="u1" />
     </QueryClientProvider>
   )
   const view = render(tree(first))

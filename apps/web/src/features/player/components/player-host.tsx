@@ -10,8 +10,11 @@ const PlayerOverlay = lazy(async () => ({
   default: (await import('./player-overlay')).PlayerOverlay,
 }))
 
-/** Mounted once in the signed-in layout; shows the player whenever `usePlayer().play(...)` asked. */
-export function PlayerHost() {
+/**
+ * Mounted once in the signed-in layout; shows the player whenever `usePlayer().play(...)` asked.
+ * `userId`: whose track choices the player remembers on this device.
+ */
+export function PlayerHost({ userId }: { userId: string | null }) {
   const request = usePlayerStore((state) => state.request)
   const play = usePlayerStore((state) => state.play)
   const close = usePlayerStore((state) => state.close)
@@ -22,7 +25,7 @@ export function PlayerHost() {
   return (
     <PlayerErrorBoundary episode={request.type === 'episode'} mobile={mobile} onClose={close}>
       <Suspense fallback={<div className="fixed inset-0 z-50 bg-black" />}>
-        <PlayerOverlay request={request} onClose={close} onSwitch={play} />
+        <PlayerOverlay request={request} onClose={close} onSwitch={play} userId={userId} />
       </Suspense>
     </PlayerErrorBoundary>
   )

@@ -73,13 +73,13 @@ function mount(first: PlayerRequest) {
   const onSwitch = vi.fn<(request: PlayerRequest) => void>()
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <PlayerOverlay request={first} onClose={onClose} onSwitch={onSwitch} />
+      <PlayerOverlay request={first} onClose={onClose} onSwitch={onSwitch} userId="u1" />
     </QueryClientProvider>,
   )
   const play = (request: PlayerRequest) =>
     view.rerender(
       <QueryClientProvider client={queryClient}>
-        <PlayerOverlay request={request} onClose={onClose} onSwitch={onSwitch} />
+        <PlayerOverlay request={request} onClose={onClose} onSwitch={onSwitch} userId="u1" />
       </QueryClientProvider>,
     )
   const media: FakeMedia = fake.media(video())

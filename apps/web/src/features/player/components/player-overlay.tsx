@@ -12,6 +12,7 @@ import { useMediaState } from '../hooks/use-media-state'
 import { usePlayback } from '../hooks/use-playback'
 import { usePlaybackProgress } from '../hooks/use-playback-progress'
 import { usePlayerKeys } from '../hooks/use-player-keys'
+import { useAudioLanguages, usePlayerTracks } from '../hooks/use-player-tracks'
 import { useRecentChannel } from '../hooks/use-recent-channel'
 import { useSeriesNeighbours } from '../hooks/use-series-neighbours'
 import { useStreamSource, type LiveFormat } from '../hooks/use-stream-source'
@@ -28,6 +29,7 @@ import { ChannelArrows } from './channel-arrows'
 import { ChannelListPanel } from './channel-list-panel'
 import { ChannelListButton } from './controls/channel-list-button'
 import { PlayerControls } from './controls/player-controls'
+import { TrackMenus } from './controls/track-menu'
 import { LiveProgramme } from './live-programme'
 import { NoAudioBanner } from './no-audio-banner'
 import { EndedPanel, StillWatchingDialog } from './playback-end'
@@ -40,12 +42,14 @@ type OverlayProps = {
   onClose: () => void
   /** Plays another request in this same overlay: a channel of the caller's list, the next episode. */
   onSwitch: (request: PlayerRequest) => void
+  /** Whose audio and subtitle choices this device remembers (null: nobody signed in). */
+  userId: string | null
 }
 
 const ignoreSeek = () => {}
 
 /** Spec §2 Player overlay: full screen, 16:9, autostart, our own controls, close button. */
-export function PlayerOverlay({ request: asked, onClose, onSwitch }: OverlayProps) {
+export function PlayerOverlay({ request: asked, onClose, onSwitch, userId }: OverlayProps) {
   const containerRef = useRef<HTMLDivElement>(null)
   const videoRef = useRef<HTMLVideoElement>(null)
   const series = useSeriesNeighbours(asked)
@@ -60,17 +64,21 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch }: OverlayProp
   // Live only: the user may force HLS or MPEG-TS (some panels serve one of them badly); it sticks
   // across channel switches while the overlay stays open.
   const [liveFormat, setLiveFormat] = useState<LiveFormat | undefined>()
-  const source = useStreamSource(request, liveFormat)
+  const source = useStreamSource(request, liveFormat, useAudioLanguages(userId, request))
   // A channel's catch-up programme (issue 19) is a channel (↑/↓ zap to live) that seeks and ends.
   const catchup = source.catchup
   const onAir = live && !catchup
   // The server is converting all the videos it can (issue 20): nothing to try, the hand-off shows.
   const busyUpFront = source.media?.busy === true
   const played = busyUpFront ? undefined : source.candidates
-  const { state, retry, recover } = usePlayback(videoRef, played, request.type, {
+  const playback = usePlayback(videoRef, played, request.type, {
     live: onAir,
     startPosition: source.startPosition,
   })
+  const { state, retry, recover } = playback
+  const engine = playback.tracks
+  const tracks = usePlayerTracks({ videoRef, request, source, engine, userId, live: onAir })
+  const [menuOpen, setMenuOpen] = useState(false)
   const { buffering, running } = useVideoStatus(videoRef)
   const media = useMediaState(videoRef)
   const currentCandidate = source.candidates?.[state.index]
@@ -113,7 +121,7 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch }: OverlayProp
     !upNext.asking &&
     (ended || inUpNextWindow(position, duration))
   const { visible, show } = useControlsVisibility(containerRef, {
-    canHide: settled && !media.paused && !showUpNext && !upNext.asking,
+    canHide: settled && !media.paused && !showUpNext && !upNext.asking && !menuOpen,
     onInput: upNext.noteInput,
   })
 
@@ -214,12 +222,15 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch }: OverlayProp
             visible={visible}
             onNext={next ? upNext.watchNow : undefined}
             actions={
-              hasChannels && (
-                <ChannelListButton
-                  open={zap.listOpen}
-                  onToggle={() => zap.showList(!zap.listOpen)}
-                />
-              )
+              <>
+                <TrackMenus tracks={tracks} onOpenChange={setMenuOpen} />
+                {hasChannels && (
+                  <ChannelListButton
+                    open={zap.listOpen}
+                    onToggle={() => zap.showList(!zap.listOpen)}
+                  />
+                )}
+              </>
             }
           />
         )}

@@ -95,7 +95,7 @@ function mount(request: PlayerRequest) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
     <QueryClientProvider client={queryClient}>
-      <PlayerOverlay request={request} onClose={() => {}} onSwitch={() => {}} />
+      <PlayerOverlay request={request} onClose={() => {}} onSwitch={() => {}} userId="u1" />
     </QueryClientProvider>,
   )
   const video = screen.getByTestId<HTMLVideoElement>('player-video')

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { t } from '@myflix/shared'
 import { notify } from '@/components/ui/toast'
 import { attemptStream } from '../lib/attempt-stream'
+import type { EngineTrackControl } from '../lib/engines/engine-types'
 import { createCircuitBreaker } from '../lib/circuit-breaker'
 import { browserCapabilities } from '../lib/engine-plan'
 import { unlockInterface } from '../lib/interface-lock'
@@ -37,6 +38,8 @@ export function usePlayback(
 ) {
   const [state, setState] = useState<PlayerMachineState>(initialPlayerState)
   const controllerRef = useRef<PlaybackController | null>(null)
+  // The audio and subtitle renditions of the engine playing (hls.js), for the track menus.
+  const [tracks, setTracks] = useState<EngineTrackControl | null>(null)
 
   useEffect(() => {
     const video = videoRef.current
@@ -53,6 +56,7 @@ export function usePlayback(
           live,
           startPosition,
           onBroken: () => controller.reportFailure(),
+          onTracks: setTracks,
         }),
     })
     controllerRef.current = controller
@@ -85,5 +89,5 @@ export function usePlayback(
     controllerRef.current?.recover()
   }, [])
 
-  return { state, retry, recover }
+  return { state, retry, recover, tracks }
 }

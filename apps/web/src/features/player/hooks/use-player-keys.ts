@@ -35,6 +35,8 @@ const SLIDER_KEYS = new Set([
 
 function isTyping(target: EventTarget | null, key: string) {
   if (!(target instanceof HTMLElement)) return false
+  // An open track menu moves, chooses, searches by letter and closes with its own keys.
+  if (target.closest('[role="menu"]')) return true
   // Our sliders keep their own arrows; space, k, m, f and Escape still work on them.
   if (target.closest('input[type="range"]')) return SLIDER_KEYS.has(key)
   if (target.closest('input, textarea, select, [contenteditable="true"]')) return key !== 'Escape'

@@ -1,6 +1,6 @@
 import { planEngine, type Capabilities } from './engine-plan'
 import { attachEngine } from './engines/attach-engine'
-import type { EngineFailure, EngineHandle } from './engines/engine-types'
+import type { EngineFailure, EngineHandle, EngineTrackControl } from './engines/engine-types'
 import type { AttemptOutcome, PlayCandidate } from './playback-controller'
 
 /** How long a movie may play without a picture before we call its video undecodable (HEVC → 0×0). */
@@ -14,6 +14,8 @@ export interface AttemptContext {
   startPosition?: number
   /** The stream broke after it had started. */
   onBroken: () => void
+  /** The tracks of the engine set up (null: none, or it was torn down). */
+  onTracks?: (tracks: EngineTrackControl | null) => void
 }
 
 /** What our proxy says when the provider behind it did not answer or failed (stream-proxy.ts). */
@@ -83,7 +85,7 @@ function startPlaying(video: HTMLVideoElement) {
 export function attemptStream(
   candidate: PlayCandidate,
   signal: AbortSignal,
-  { video, caps, live, startPosition, onBroken }: AttemptContext,
+  { video, caps, live, startPosition, onBroken, onTracks }: AttemptContext,
 ): Promise<AttemptOutcome> {
   const kind = planEngine(candidate.ext, caps)
   if (!kind) return unopened(candidate.url, signal)
@@ -123,6 +125,7 @@ export function attemptStream(
     signal.addEventListener('abort', () => {
       video.removeEventListener('playing', onPlaying)
       video.removeEventListener('ended', onEnded)
+      if (handle?.tracks) onTracks?.(null)
       handle?.destroy()
       settle('failed')
     })
@@ -131,6 +134,7 @@ export function attemptStream(
       .then((attached) => {
         if (signal.aborted) return attached.destroy()
         handle = attached
+        if (attached.tracks) onTracks?.(attached.tracks)
         startPlaying(video)
       })
       // The engine's chunk could not load (offline, a new deploy): this attempt failed.

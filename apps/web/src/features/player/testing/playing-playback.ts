@@ -14,4 +14,5 @@ export const playingPlayback: ReturnType<typeof usePlayback> = {
   },
   retry: () => {},
   recover: () => {},
+  tracks: null,
 }

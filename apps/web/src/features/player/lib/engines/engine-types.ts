@@ -17,4 +17,34 @@ export interface EngineOptions {
 
 export interface EngineHandle {
   destroy(): void
+  /** Only an engine that switches tracks itself (hls.js) has them. */
+  tracks?: EngineTrackControl
+}
+
+/** One audio or subtitle track as an engine lists it. */
+export interface EngineTrack {
+  /** In pt-BR, as the menus show it: 'Português', the track's own name, 'Faixa 2'. */
+  label: string
+  /** The language code the stream gives (`pt-BR`, `eng`), or null. */
+  language: string | null
+}
+
+/** The tracks an engine switches by itself (hls.js's renditions), and which ones play. */
+export interface EngineTracks {
+  audio: readonly EngineTrack[]
+  /** Position in `audio` of the one that plays; -1: none. */
+  audioTrack: number
+  subtitles: readonly EngineTrack[]
+  /** Position in `subtitles` of the one shown; -1: none. */
+  subtitleTrack: number
+}
+
+/** The engine's tracks, read as an external store (`useSyncExternalStore`). */
+export interface EngineTrackControl {
+  /** The same object until something changes. */
+  snapshot(): EngineTracks
+  subscribe(listener: () => void): () => void
+  selectAudio(position: number): void
+  /** -1 hides them all. */
+  selectSubtitle(position: number): void
 }

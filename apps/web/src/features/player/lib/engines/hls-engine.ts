@@ -1,6 +1,8 @@
-import Hls from 'hls.js/light'
+import Hls from 'hls.js'
 import { attachNative } from './native-engine'
 import type { EngineHandle, EngineOptions } from './engine-types'
+import { hlsTracks } from './hls-tracks'
+import { createTrackControl } from './track-control'
 
 const CODEC_ERRORS = new Set<string>([
   Hls.ErrorDetails.MANIFEST_INCOMPATIBLE_CODECS_ERROR,
@@ -9,6 +11,16 @@ const CODEC_ERRORS = new Set<string>([
 ])
 
 const MAX_NETWORK_RECOVERIES = 2
+
+// After these hls.js's track lists or the track playing may differ.
+const TRACK_EVENTS = [
+  Hls.Events.MANIFEST_PARSED,
+  Hls.Events.AUDIO_TRACKS_UPDATED,
+  Hls.Events.AUDIO_TRACK_SWITCHED,
+  Hls.Events.SUBTITLE_TRACKS_UPDATED,
+  Hls.Events.SUBTITLE_TRACKS_CLEARED,
+  Hls.Events.SUBTITLE_TRACK_SWITCH,
+] as const
 
 /** HLS through hls.js (loaded on demand with this module); the native element if MSE is missing. */
 export function attachHls(
@@ -42,9 +54,20 @@ export function attachHls(
     }
     options.onFailure(data.type === Hls.ErrorTypes.MEDIA_ERROR ? 'codec' : 'network')
   })
+  const tracks = createTrackControl({
+    read: () => hlsTracks(hls),
+    selectAudio: (position) => {
+      hls.audioTrack = position
+    },
+    selectSubtitle: (position) => {
+      hls.subtitleTrack = position
+    },
+  })
+  for (const event of TRACK_EVENTS) hls.on(event, tracks.changed)
   hls.loadSource(url)
   hls.attachMedia(video)
   return {
+    tracks,
     destroy() {
       hls.destroy()
       video.removeAttribute('src')
