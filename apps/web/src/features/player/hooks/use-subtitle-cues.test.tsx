@@ -1,4 +1,4 @@
-import { render, renderHook, waitFor, within } from '@testing-library/react'
+import { cleanup, render, renderHook, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { Toaster } from '@/components/ui/toast'
 import { startLoopbackServer } from '@/testing/loopback-server'
@@ -58,7 +58,11 @@ beforeEach(() => {
     return track as unknown as TextTrack
   }
 })
-afterEach(() => vi.unstubAllGlobals())
+// Unmounted before the fake cue goes: a subtitle still loading must not land on a missing VTTCue.
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
 
 async function serve(status = 200) {
   const server = await startLoopbackServer(() => ({
