@@ -98,8 +98,12 @@ async function expectTone(hz: number) {
   expect(Math.abs((await dominantFrequency()) - hz)).toBeLessThan(25)
 }
 
-/** The title's second, as the seek bar shows it (a processed stream's element starts at 0). */
-const titlePosition = async () => Number(await seekBar().inputValue())
+/**
+ * The title's second, as the seek bar shows it (a processed stream's element starts at 0). Found by
+ * its type: an open menu hides the rest of the player from the accessibility tree.
+ */
+const titlePosition = async () =>
+  Number(await overlay().locator('input[aria-label="Posição do vídeo"]').inputValue())
 
 /** Brings the bar back (it hides while playing) and opens one of its menus. */
 async function openMenu(testId: string) {
@@ -136,12 +140,12 @@ describe('formats the browser cannot play, in Chromium with the demo provider', 
   })
 
   it("switches to 'Inglês' from the 'Áudio' menu and keeps the position", async () => {
+    const before = await titlePosition()
     await openMenu('player-audio-menu')
     const portuguese = page.getByRole('menuitemradio', { name: /Português/ })
     const english = page.getByRole('menuitemradio', { name: /Inglês/ })
     expect(await portuguese.getAttribute('aria-checked')).toBe('true')
     expect(await english.getAttribute('aria-checked')).toBe('false')
-    const before = await titlePosition()
     await english.click()
     await expectTone(ENGLISH_HZ)
     const after = await titlePosition()
@@ -171,7 +175,7 @@ describe('formats the browser cannot play, in Chromium with the demo provider', 
     )
   })
 
-  it('plays from the middle after a seek to 50 %, and the viewer leaving ends its ffmpeg', async () => {
+  it('plays from the middle after a seek to 50 %', async () => {
     const duration = Number(await seekBar().getAttribute('max'))
     expect(duration).toBeGreaterThan(100)
     await page.mouse.move(200, 200)
@@ -182,9 +186,7 @@ describe('formats the browser cannot play, in Chromium with the demo provider', 
     await waitPicture()
     await expect.poll(titlePosition, { timeout: 15_000 }).toBeGreaterThan(duration / 2)
     expect(await titlePosition()).toBeLessThan(duration / 2 + 10)
-    expect(ffmpegChildren().length).toBeGreaterThan(0)
     await closePlayer()
-    await expect.poll(() => ffmpegChildren().length, { timeout: 10_000 }).toBe(0)
   })
 
   it('shows a picture for the HEVC title by converting its video', async () => {
@@ -206,11 +208,13 @@ describe('formats the browser cannot play, in Chromium with the demo provider', 
     await closePlayer()
   })
 
-  it('plays the MP2 channel with its sound, converted to AAC', async () => {
+  it('plays the MP2 channel with its sound converted to AAC, and ends its ffmpeg with the viewer', async () => {
     await open(`/details/channel/${facts.mp2ChannelId}?play=1`)
     await waitPicture()
     expect(await overlay().getAttribute('data-path')).toBe('audio')
     await expectTone(MP2_CHANNEL_HZ)
+    // A live conversion runs as long as someone watches (a film's may finish before its viewer).
+    expect(ffmpegChildren()).toHaveLength(1)
     await closePlayer()
     await expect.poll(() => ffmpegChildren().length, { timeout: 10_000 }).toBe(0)
   })
