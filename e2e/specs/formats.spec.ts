@@ -92,9 +92,7 @@ function dominantFrequency(): Promise<number> {
 }
 
 async function expectTone(hz: number) {
-  await expect
-    .poll(dominantFrequency, { timeout: 20_000, interval: 500 })
-    .toBeGreaterThan(hz - 25)
+  await expect.poll(dominantFrequency, { timeout: 20_000, interval: 500 }).toBeGreaterThan(hz - 25)
   expect(Math.abs((await dominantFrequency()) - hz)).toBeLessThan(25)
 }
 
@@ -217,5 +215,54 @@ describe('formats the browser cannot play, in Chromium with the demo provider', 
     expect(ffmpegChildren()).toHaveLength(1)
     await closePlayer()
     await expect.poll(() => ffmpegChildren().length, { timeout: 10_000 }).toBe(0)
+  })
+})
+
+describe('what the server cannot convert now still reaches VLC', () => {
+  /** A user of an app started with `env`, on its movie's player. */
+  async function playOn(env: Record<string, string>, movieId: number) {
+    const other = await startTestApp(env)
+    const otherPage = await signedInPage(browser, other)
+    await otherPage.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    await addDemoCloud(otherPage, other)
+    await otherPage.goto(`/details/movie/${movieId}?play=1`)
+    return { app: other, page: otherPage, overlay: otherPage.getByTestId('player-overlay') }
+  }
+
+  /** 'Copiar link' gives a link VLC opens without the browser's session: no cookie, a byte range. */
+  async function expectExternalLink(on: Page, baseURL: string) {
+    await on.getByRole('button', { name: 'Copiar link do vídeo' }).click()
+    const copied = await on.evaluate(() => navigator.clipboard.readText())
+    expect(copied).toMatch(new RegExp(`^${baseURL}/api/media/x/[\\w.-]+$`))
+    expect(copied).not.toContain('demo')
+    const vlc = await fetch(copied, { headers: { range: 'bytes=0-1023' } })
+    expect(vlc.status).toBe(206)
+    expect((await vlc.arrayBuffer()).byteLength).toBe(1024)
+  }
+
+  it('says the server is converting all it can (no video conversions left) and offers the link', async () => {
+    const busy = await playOn({ TRANSCODE_MAX: '0' }, facts.hevcMovieId)
+    try {
+      await busy.overlay.getByText('Conversão indisponível agora').waitFor({ timeout: 20_000 })
+      await busy.overlay.getByText(/O link vale por 6 horas/).waitFor()
+      await expectExternalLink(busy.page, busy.app.baseURL)
+    } finally {
+      await busy.page.context().close()
+      await busy.app.close()
+    }
+  })
+
+  it('offers the link for a format the browser cannot open when the server has no ffmpeg', async () => {
+    const bare = await playOn({ FFMPEG_PATH: '/nonexistent/ffmpeg' }, facts.aviOnlyMovieId)
+    try {
+      await bare.overlay
+        .getByText('Este formato não é suportado pelo navegador.')
+        .waitFor({ timeout: 20_000 })
+      await bare.overlay.getByText(/O link vale por 6 horas/).waitFor()
+      await expectExternalLink(bare.page, bare.app.baseURL)
+    } finally {
+      await bare.page.context().close()
+      await bare.app.close()
+    }
   })
 })

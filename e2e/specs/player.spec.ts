@@ -17,7 +17,6 @@ beforeAll(async () => {
   app = await startTestApp()
   browser = await launchBrowser()
   page = await signedInPage(browser, app)
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
   await addDemoCloud(page, app)
 })
 
@@ -150,27 +149,6 @@ describe('the player in Chromium with the demo provider', () => {
       expect(paths.some((path) => /\/assets\/hls-engine-[\w-]+\.js$/.test(path))).toBe(true)
     } finally {
       await other.close()
-    }
-  })
-
-  it('offers a link for an external player that works without the browser session', async () => {
-    for (const id of [facts.aviOnlyMovieId, facts.hevcMovieId]) {
-      await page.goto(`/details/movie/${id}?play=1`)
-      await overlay()
-        .getByText('Este formato não é suportado pelo navegador.')
-        .waitFor({ timeout: 20_000 })
-      await overlay()
-        .getByText(/O link vale por 6 horas/)
-        .waitFor()
-      await overlay().getByRole('button', { name: 'Copiar link do vídeo' }).click()
-      const copied = await page.evaluate(() => navigator.clipboard.readText())
-      expect(copied).toMatch(new RegExp(`^${app.baseURL}/api/media/x/[\\w.-]+$`))
-      expect(copied).not.toContain('demo')
-      // What VLC does: no cookie, a byte range.
-      const vlc = await fetch(copied, { headers: { range: 'bytes=0-1023' } })
-      expect(vlc.status).toBe(206)
-      expect((await vlc.arrayBuffer()).byteLength).toBe(1024)
-      await closePlayer()
     }
   })
 
