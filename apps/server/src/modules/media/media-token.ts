@@ -91,7 +91,7 @@ const playSchema = z.object({
     .object({
       v: z.enum(['copy', 'h264']),
       a: z.enum(['copy', 'aac']),
-      s: z.number().int().min(0).max(1023).nullable(),
+      s: z.number().int().min(0).max(4096).nullable(),
     })
     .optional(),
 })
