@@ -219,7 +219,8 @@ describe('access control over every API route', () => {
     )
     const { candidates, media } = played.data as PlayResponse
     expect(media?.path).toBe('remux')
-    const [{ url }] = candidates as [{ url: string }]
+    expect(candidates).toHaveLength(1)
+    const { url } = candidates[0]!
     const forbidden = { success: false, error: t('media.forbidden') }
     for (const query of ['', '?t=60', '?sub=0']) {
       for (const method of ['GET', 'HEAD']) {

@@ -73,7 +73,7 @@ function setup(probeOf: (source: FeedSource) => Promise<MediaProbe>) {
   const service = createMediaService({
     clouds,
     providers: {
-      forCloud: (credentials) => ({
+      forCloud: (credentials: CloudCredentials) => ({
         ...createXtreamClient(credentials),
         accountInfo: async () => ({
           allowed_output_formats: ['m3u8', 'ts'],

@@ -1,5 +1,6 @@
 import { STREAM_START_MAX_SECONDS, STREAM_START_PARAM, SUBTITLE_PARAM, t } from '@myflix/shared'
 import type { Logger } from '../../lib/logger'
+import { isTranscodeError } from '../transcode/transcode-error'
 import type { Transcoder } from '../transcode/transcode.types'
 import type { MediaProbes } from './media-probes'
 import type { PlayClaims, RecipeClaims } from './media-token'
@@ -120,11 +121,22 @@ export function createProcessedStreams({ transcoder, probes, logger }: Processed
         streaming: false,
       }
     }
-    const started = await transcoder.stream(
-      { url: target.url, allowedHosts: target.allowedHosts },
-      recipe,
-      { startSeconds: recipe.live ? 0 : start, userId, signal },
-    )
+    let started: Awaited<ReturnType<typeof transcoder.stream>>
+    try {
+      started = await transcoder.stream(
+        { url: target.url, allowedHosts: target.allowedHosts },
+        recipe,
+        { startSeconds: recipe.live ? 0 : start, userId, signal },
+      )
+    } catch (error) {
+      // A viewer who left before the first bytes is no failure (and reads no answer).
+      if (!signal.aborted)
+        logger.warn(
+          { cloudId: target.claims.c, reason: isTranscodeError(error) ? error.kind : 'unknown' },
+          'media: processing did not start',
+        )
+      return { refused: 503, error: t('media.transcodeFailed') }
+    }
     if (!started.ok) {
       logger.warn({ cloudId: target.claims.c, reason: started.reason }, 'media: not processed')
       return started.reason === 'unavailable'
