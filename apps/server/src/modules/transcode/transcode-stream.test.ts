@@ -191,6 +191,31 @@ describe('streams made by ffmpeg', () => {
     await expect.poll(() => transcoder.running()).toBe(0)
   })
 
+  it('refuses the (max+1)-th video transcode and a second one per user, freed as they end', async () => {
+    const video: StreamRecipe = { video: 'h264', audio: 'aac', audioStream: 1, live: false }
+    const viewers = new AbortController()
+    const start = (userId: string, recipe = video) =>
+      transcoder.stream(provider.source('stall', files.mkv), recipe, {
+        startSeconds: 0,
+        userId,
+        signal: viewers.signal,
+      })
+    expect(transcoder.wouldRefuse('ana')).toBe(false)
+    expect((await start('ana')).ok).toBe(true)
+    expect(transcoder.wouldRefuse('ana')).toBe(true)
+    expect(await start('ana')).toEqual({ ok: false, reason: 'user-busy' })
+    expect((await start('bia')).ok).toBe(true)
+    expect(transcoder.wouldRefuse('carla')).toBe(true)
+    expect(await start('carla')).toEqual({ ok: false, reason: 'busy' })
+    // A remux is no video transcode.
+    const remux = await start('carla', { ...video, video: 'copy' })
+    expect(remux.ok).toBe(true)
+    expect(transcoder.running()).toBe(3)
+    viewers.abort()
+    await expect.poll(() => transcoder.running(), { timeout: 5_000 }).toBe(0)
+    expect(transcoder.wouldRefuse('carla')).toBe(false)
+  })
+
   it('gives a text subtitle back as WebVTT with its cues', async () => {
     const vtt = await transcoder.subtitles(provider.source('movie', files.mkv), 3)
     expect(vtt).toMatch(/^WEBVTT/)
