@@ -72,6 +72,21 @@ function onPath(searchPath: string): string | null {
   return null
 }
 
+/** Gives the owner the right to run `path` if it lacks it; false when it cannot. */
+export function ensureExecutable(path: string): boolean {
+  try {
+    accessSync(path, constants.X_OK)
+    return true
+  } catch {
+    try {
+      chmodSync(path, statSync(path).mode | 0o100)
+      return true
+    } catch {
+      return false
+    }
+  }
+}
+
 /** `@ffmpeg-installer/ffmpeg`'s binary, made executable when npm skipped its postinstall. */
 export function bundledFfmpeg(): string | null {
   let path: string
@@ -80,17 +95,8 @@ export function bundledFfmpeg(): string | null {
   } catch {
     return null
   }
-  try {
-    accessSync(path, constants.X_OK)
-  } catch {
-    try {
-      // npm 11 runs no install scripts unless allowed, and chmod u+x is all this one does.
-      chmodSync(path, statSync(path).mode | 0o100)
-    } catch {
-      return null
-    }
-  }
-  return path
+  // npm 11 runs no install scripts unless allowed, and chmod u+x is all this one does.
+  return ensureExecutable(path) ? path : null
 }
 
 /**

@@ -1,9 +1,10 @@
-import { writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { captureLogs } from '../../../test/support/log-capture'
 import { ffmpegReport, makeMediaFiles, type MediaFiles } from '../../../test/support/media-files'
 import { startMediaProvider, type MediaProvider } from '../../../test/support/media-provider'
+import { wrappers } from './ffmpeg-process'
 import { parseProbe } from './probe-parser'
 import { createTranscoder, type LocalTranscoder } from './transcode.service'
 import type { StreamRecipe, TranscodeStream } from './transcode.types'
@@ -142,6 +143,18 @@ describe('streams made by ffmpeg', () => {
     if (!started.ok) throw new Error(started.reason)
     const [pid] = transcoder.pids()
     expect(pid).toBeGreaterThan(0)
+    // What `ps` shows of it: our feed, no provider address; its bounds, when the tools exist.
+    const cmdline = (await readFile(`/proc/${pid}/cmdline`, 'utf8')).split('\0')
+    expect(cmdline.join(' ')).not.toMatch(/s3cret|user|movie/)
+    expect(cmdline).toContain('-threads')
+    if (wrappers().prlimit)
+      expect(await readFile(`/proc/${pid}/limits`, 'utf8')).toMatch(
+        /Max address space\s+1073741824\s+1073741824/,
+      )
+    if (wrappers().nice) {
+      const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ')
+      expect(fields?.[16]).toBe('10')
+    }
     viewer.abort()
     await expect.poll(() => isGone(pid as number), { timeout: 5_000 }).toBe(true)
     await expect.poll(() => transcoder.running()).toBe(0)
@@ -191,12 +204,60 @@ describe('streams made by ffmpeg', () => {
     await expect.poll(() => transcoder.running()).toBe(0)
   })
 
+  it('refuses the (max+1)-th video transcode and a second one per user, freed as they end', async () => {
+    const video: StreamRecipe = { video: 'h264', audio: 'aac', audioStream: 1, live: false }
+    const viewers = new AbortController()
+    const start = (userId: string, recipe = video) =>
+      transcoder.stream(provider.source('stall', files.mkv), recipe, {
+        startSeconds: 0,
+        userId,
+        signal: viewers.signal,
+      })
+    expect(transcoder.wouldRefuse('ana')).toBe(false)
+    expect((await start('ana')).ok).toBe(true)
+    expect(transcoder.wouldRefuse('ana')).toBe(true)
+    expect(await start('ana')).toEqual({ ok: false, reason: 'user-busy' })
+    expect((await start('bia')).ok).toBe(true)
+    expect(transcoder.wouldRefuse('carla')).toBe(true)
+    expect(await start('carla')).toEqual({ ok: false, reason: 'busy' })
+    // A remux is no video transcode.
+    const remux = await start('carla', { ...video, video: 'copy' })
+    expect(remux.ok).toBe(true)
+    expect(transcoder.running()).toBe(3)
+    viewers.abort()
+    await expect.poll(() => transcoder.running(), { timeout: 5_000 }).toBe(0)
+    expect(transcoder.wouldRefuse('carla')).toBe(false)
+  })
+
   it('gives a text subtitle back as WebVTT with its cues', async () => {
     const vtt = await transcoder.subtitles(provider.source('movie', files.mkv), 3)
     expect(vtt).toMatch(/^WEBVTT/)
     expect(vtt).toContain('Olá, mundo')
     expect(vtt).toMatch(/\n00:00\.5\d\d --> 00:01\.4\d\d\nOlá, mundo\n/)
     expect(vtt).toContain('Segunda legenda')
+  })
+
+  it('ends every process on close (server shutdown), and starts none after', async () => {
+    const closing = createTranscoder({
+      config: CONFIG,
+      upstream: provider.upstream,
+      logger: logs.logger,
+    })
+    const recipe: StreamRecipe = { video: 'copy', audio: 'aac', audioStream: 1, live: false }
+    const options = { startSeconds: 0, userId: 'ana', signal: new AbortController().signal }
+    const started = await closing.stream(provider.source('stall', files.mkv), recipe, options)
+    expect(started.ok).toBe(true)
+    const [pid] = closing.pids()
+    await closing.close()
+    expect(isGone(pid as number)).toBe(true)
+    expect(closing.running()).toBe(0)
+    expect(await closing.stream(provider.source('movie', files.mkv), recipe, options)).toEqual({
+      ok: false,
+      reason: 'unavailable',
+    })
+    await expect(
+      closing.probe(provider.source('movie', files.mkv), { live: false }),
+    ).rejects.toMatchObject({ kind: 'unavailable' })
   })
 
   it('logs no address nor password', () => {
