@@ -61,7 +61,7 @@ const run = promisify(execFile)
 
 /**
  * What ffmpeg makes of an MP4 the server sent: the seconds it decodes to (the last `time=` of a
- * copy to nowhere) and its streams' lines.
+ * copy to nowhere) and the lines of its streams.
  */
 export async function readBack(body: Buffer): Promise<{ seconds: number; streams: string[] }> {
   const dir = await mkdtemp(join(tmpdir(), 'myflix-readback-'))
@@ -76,7 +76,9 @@ export async function readBack(body: Buffer): Promise<{ seconds: number; streams
     const times = [...stderr.matchAll(/time=(\d+):(\d+):(\d+(?:\.\d+)?)/g)]
     const last = times.at(-1)
     const seconds = last ? Number(last[1]) * 3600 + Number(last[2]) * 60 + Number(last[3]) : 0
-    const streams = stderr.split('\n').filter((line) => /^\s*Stream #0:\d/.test(line))
+    // The input's streams: the report lists the output's again after `Output #0`.
+    const input = stderr.split(/^Output #0/m)[0] ?? ''
+    const streams = input.split('\n').filter((line) => /^\s*Stream #0:\d/.test(line))
     return { seconds, streams }
   } finally {
     await rm(dir, { recursive: true, force: true })
