@@ -1,6 +1,7 @@
 import type { Logger } from '../../lib/logger'
 import { createTtlCache, dropOldest } from '../../lib/ttl-cache'
 import type { CloudsService } from '../clouds/clouds.types'
+import { isTranscodeError } from '../transcode/transcode-error'
 import type { FeedSource, MediaProbe, Transcoder } from '../transcode/transcode.types'
 import type { StreamKind } from './media-token'
 
@@ -36,6 +37,15 @@ const SUBTITLE_TTL_MS = 10 * 60 * 1000
 const SUBTITLE_MAX_ENTRIES = 200
 export const SUBTITLE_CACHE_MAX_BYTES = 16 * 1024 * 1024
 
+/**
+ * Why ffmpeg failed, fit for a log: the transcoder's kind or the error's name, never a message
+ * (one could quote the provider address, which holds the password).
+ */
+export function failureReason(error: unknown): string {
+  if (isTranscodeError(error)) return error.kind
+  return error instanceof Error ? error.name : 'unknown'
+}
+
 const keyOf = (key: ProbeKey) => `${key.c}\n${key.k}\n${key.i}\n${key.e}`
 
 export function createMediaProbes(deps: MediaProbesDeps) {
@@ -66,14 +76,13 @@ export function createMediaProbes(deps: MediaProbesDeps) {
       failed.delete(id)
       failed.set(id, Date.now() + FAILURE_TTL_MS)
       dropOldest(failed, FAILURE_MAX_ENTRIES)
-      // The error's name only: a message could quote the address, which holds the password.
       deps.logger.warn(
         {
           cloudId: key.c,
           kind: key.k,
           streamId: key.i,
           ext: key.e,
-          reason: error instanceof Error ? error.name : 'unknown',
+          reason: failureReason(error),
         },
         'media: probe failed, playing without processing',
       )

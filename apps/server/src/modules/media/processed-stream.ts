@@ -1,8 +1,7 @@
 import { STREAM_START_MAX_SECONDS, STREAM_START_PARAM, SUBTITLE_PARAM, t } from '@myflix/shared'
 import type { Logger } from '../../lib/logger'
-import { isTranscodeError } from '../transcode/transcode-error'
 import type { Transcoder } from '../transcode/transcode.types'
-import type { MediaProbes } from './media-probes'
+import { failureReason, type MediaProbes } from './media-probes'
 import type { PlayClaims, RecipeClaims } from './media-token'
 import type { StreamTarget } from './media.service'
 import { recipeOf, textSubtitles } from './playback-plan'
@@ -132,16 +131,19 @@ export function createProcessedStreams({ transcoder, probes, logger }: Processed
       // A viewer who left before the first bytes is no failure (and reads no answer).
       if (!signal.aborted)
         logger.warn(
-          { cloudId: target.claims.c, reason: isTranscodeError(error) ? error.kind : 'unknown' },
+          { cloudId: target.claims.c, reason: failureReason(error) },
           'media: processing did not start',
         )
       return { refused: 503, error: t('media.transcodeFailed') }
     }
     if (!started.ok) {
-      logger.warn({ cloudId: target.claims.c, reason: started.reason }, 'media: not processed')
-      return started.reason === 'unavailable'
-        ? { refused: 503, error: t('media.transcodeFailed') }
-        : busy
+      // A full server is the limits doing their job; no ffmpeg to run is a fault.
+      const unavailable = started.reason === 'unavailable'
+      logger[unavailable ? 'warn' : 'info'](
+        { cloudId: target.claims.c, reason: started.reason },
+        'media: not processed',
+      )
+      return unavailable ? { refused: 503, error: t('media.transcodeFailed') } : busy
     }
     const body = endingWith(started.stream.body, onEnd)
     return { response: new Response(body, { status: 200, headers: MP4_HEADERS }), streaming: true }
@@ -166,7 +168,7 @@ export function createProcessedStreams({ transcoder, probes, logger }: Processed
       text = await probes.subtitle(claims, source, track.stream)
     } catch (error) {
       logger.warn(
-        { cloudId: claims.c, reason: error instanceof Error ? error.name : 'unknown' },
+        { cloudId: claims.c, reason: failureReason(error) },
         'media: subtitle not extracted',
       )
       return { refused: 502, error: t('media.upstreamFailed') }
