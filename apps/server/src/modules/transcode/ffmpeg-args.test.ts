@@ -67,7 +67,9 @@ describe('ffmpeg command lines', () => {
     expect(vod[vod.indexOf('-ss') + 1]).toBe('754.200')
     const live = streamArgs({ url: 'u', readTimeoutMs: 1 }, RECIPES[1] as StreamRecipe, 754.2)
     expect(live).not.toContain('-ss')
-    expect(live.join(' ')).toContain('-fflags +genpts+discardcorrupt')
+    expect(live.join(' ')).toContain(
+      '-analyzeduration 2500000 -probesize 10000000 -fflags +genpts+discardcorrupt',
+    )
     expect(streamArgs({ url: 'u', readTimeoutMs: 1 }, RECIPES[0] as StreamRecipe, 0)).not.toContain(
       '-ss',
     )
@@ -79,7 +81,7 @@ describe('ffmpeg command lines', () => {
     )
     expect(copy).toContain('-map 0:V:0? -map 0:1? -c:v copy -c:a copy -sn -dn')
     expect(audio).toContain('-map 0:2? -c:v copy -c:a aac -ac 2 -b:a 128k')
-    expect(video).toContain('-c:v libx264 -preset veryfast -pix_fmt yuv420p')
+    expect(video).toContain('-c:v libx264 -preset veryfast -rc-lookahead 5 -pix_fmt yuv420p')
     expect(video).not.toContain('zerolatency')
     expect(video).toMatch(/-maxrate 5M -bufsize 10M/)
     expect(silent).toContain('-tune zerolatency')

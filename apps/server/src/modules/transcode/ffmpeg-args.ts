@@ -41,9 +41,10 @@ const BASE = ['-hide_banner', '-nostdin']
 export function probeArgs(input: FeedInput): string[] {
   return [
     ...BASE,
-    // Enough to find every track of a file or channel; a live channel arrives at its own pace.
+    // A file is read at full speed; a live channel arrives at its own pace, so 1 s of it (its
+    // tracks and codecs, all the decision needs; the picture size may wait for a keyframe).
     '-analyzeduration',
-    input.live ? '3000000' : '5000000',
+    input.live ? '1000000' : '5000000',
     '-probesize',
     input.live ? '2000000' : '5000000',
     ...inputArgs(input),
@@ -56,9 +57,9 @@ const FRAGMENTED_MP4 = [
   'mp4',
   '-movflags',
   'frag_keyframe+empty_moov+default_base_moof',
-  // Fragments of at most a second, so the first picture comes fast.
+  // Fragments of at most half a second, so the first picture comes fast.
   '-frag_duration',
-  '1000000',
+  '500000',
   'pipe:1',
 ]
 
@@ -69,7 +70,8 @@ function videoArgs(recipe: StreamRecipe): string[] {
     'libx264',
     '-preset',
     'veryfast',
-    ...(recipe.live ? ['-tune', 'zerolatency'] : []),
+    // Less look-ahead than veryfast's 10 frames: the first fragment came after 1–2 s, now ~0.7 s.
+    ...(recipe.live ? ['-tune', 'zerolatency'] : ['-rc-lookahead', '5']),
     '-pix_fmt',
     'yuv420p',
     // At most 1080 lines: a 4K source transcoded on two threads would never keep up.
@@ -93,6 +95,23 @@ function audioArgs(recipe: StreamRecipe): string[] {
   return ['-c:a', 'aac', '-ac', '2', '-b:a', '128k']
 }
 
+/**
+ * ffmpeg reads a live MPEG-TS for its whole -analyzeduration (new streams may appear at any time),
+ * and a copied video needs its parameters (a keyframe's SPS) before the MP4 header: 2.5 s covers
+ * the usual 1–2 s GOP. A transcode waits for its first decoded frame anyway, so 1 s is enough.
+ */
+function liveInput(recipe: StreamRecipe): string[] {
+  return [
+    '-analyzeduration',
+    recipe.video === 'copy' ? '2500000' : '1000000',
+    '-probesize',
+    '10000000',
+    // Broadcasts lose packets; without timestamps rebuilt the MP4 muxer gives up.
+    '-fflags',
+    '+genpts+discardcorrupt',
+  ]
+}
+
 /** A remux or transcode of the feed from `startSeconds` (VOD only), as fragmented MP4. */
 export function streamArgs(
   input: Omit<FeedInput, 'live'>,
@@ -108,8 +127,7 @@ export function streamArgs(
     threads,
     // Before -i: seek in the input (to the keyframe before), not decode and drop up to there.
     ...(!recipe.live && startSeconds > 0 ? ['-ss', startSeconds.toFixed(3)] : []),
-    // Live broadcasts lose packets; without timestamps rebuilt the MP4 muxer gives up.
-    ...(recipe.live ? ['-fflags', '+genpts+discardcorrupt'] : []),
+    ...(recipe.live ? liveInput(recipe) : []),
     ...inputArgs({ ...input, live: recipe.live }),
     // `V`: video that is not cover art.
     '-map',

@@ -17,6 +17,8 @@ export interface FfmpegExit {
   signal: NodeJS.Signals | null
   /** stderr as read (at most the budget): may quote the feed address, so never log it raw. */
   stderr: string
+  /** We asked it to end (ffmpeg answers SIGTERM with its own exit code, 255). */
+  killed: boolean
 }
 
 export interface FfmpegRun {
@@ -106,9 +108,15 @@ export function spawnFfmpeg(options: FfmpegSpawn): FfmpegRun {
   const exited = new Promise<FfmpegExit>((resolve) => {
     const finish = (code: number | null, signal: NodeJS.Signals | null) => {
       gone = true
+      const killed = graceTimer !== undefined
       clearTimeout(graceTimer)
       void stderrDone.then(() =>
-        resolve({ code, signal, stderr: Buffer.concat(parts).toString('utf8') }),
+        resolve({
+          code,
+          signal,
+          stderr: Buffer.concat(parts).toString('utf8'),
+          killed,
+        }),
       )
     }
     child.once('exit', finish)

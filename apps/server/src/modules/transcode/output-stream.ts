@@ -24,11 +24,14 @@ export async function firstOutput(
     clearTimeout(timer)
     if (onAbort) options.signal.removeEventListener('abort', onAbort)
   })
-  if (first === 'timeout' || first === 'aborted' || first.done) {
+  if (first === 'timeout' || first === 'aborted') {
     run.kill()
     void chunks.return?.()
     if (first === 'aborted') throw options.signal.reason
-    if (first === 'timeout') throw new TranscodeError('timeout')
+    throw new TranscodeError('timeout')
+  }
+  if (first.done) {
+    // ffmpeg closed its output: it is ending on its own.
     const exit = await run.exited
     throw new TranscodeError('failed', sanitizedReason(exit.stderr))
   }

@@ -260,7 +260,14 @@ describe('streams made by ffmpeg', () => {
     ).rejects.toMatchObject({ kind: 'unavailable' })
   })
 
-  it('logs no address nor password', () => {
+  it('logs failures of ffmpeg by exit code and last line, not the ends it was asked for', () => {
     expect(JSON.stringify(logs.lines)).not.toMatch(/s3cret|\/feed\//)
+    const failures = logs.lines.filter((line) => /ffmpeg failed/.test(String(line.msg)))
+    // The web page given as media; the viewers who left and the shutdown are no failures.
+    expect(failures.length).toBeGreaterThan(0)
+    for (const failure of failures) {
+      expect(failure).toMatchObject({ level: 40, code: expect.any(Number) })
+      expect(String(failure.msg)).not.toMatch(/Broken pipe|Connection reset|Exiting normally/)
+    }
   })
 })
