@@ -12,6 +12,7 @@ import type { GuideStore } from './modules/guide/guide.types'
 import type { Mailer } from './modules/mail/mail.service'
 import type { ParentalService } from './modules/parental/parental.service'
 import type { ProviderFactory } from './modules/provider/provider-factory'
+import type { LocalTranscoder } from './modules/transcode/transcode.service'
 
 // Types only, so modules can name what they receive without importing app.ts, which imports them.
 
@@ -43,4 +44,6 @@ export interface AppContext extends AppDeps {
   parental: ParentalService
   /** Counters shared by every instance on the database (sign-in and validar-nuvem limits). */
   throttle: Throttle
+  /** ffmpeg (issue 20): probes, remuxes, transcodes and subtitles; closed on shutdown. */
+  transcoder: LocalTranscoder
 }

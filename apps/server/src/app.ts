@@ -33,6 +33,7 @@ import { MEDIA_BASE, createMediaRoutes } from './modules/media/media.routes'
 import { PARENTAL_BASE, createParentalRoutes } from './modules/parental/parental.routes'
 import { createParentalService } from './modules/parental/parental.service'
 import { createProviderFactory } from './modules/provider/provider-factory'
+import { createTranscoder } from './modules/transcode/transcode.service'
 import { mountWebApp } from './modules/web/web.routes'
 
 const API_BODY_MAX_BYTES = 64 * 1024
@@ -58,6 +59,15 @@ export function createApp(deps: AppDeps): { app: Hono; context: AppContext } {
     guide: createGuideService({ catalog, providers, store: guideStore, logger }),
     parental: createParentalService(deps),
     throttle,
+    transcoder: createTranscoder({
+      config,
+      logger,
+      upstream: {
+        policy: providers.policy,
+        dispatcher: providers.dispatcher,
+        userAgent: providers.userAgent,
+      },
+    }),
   }
   const app = new Hono()
 
@@ -89,12 +99,18 @@ export function createApp(deps: AppDeps): { app: Hono; context: AppContext } {
   mountAuthRoutes(app, auth, config, sessions)
   const { health } = apiRoutes.system
   app.on(health.method, health.path, async (c) => {
+    const ffmpeg = context.transcoder.info()
     try {
       await sql`select 1`.execute(db)
-      return answer(c, health, { status: 'ok' })
+      return answer(c, health, { status: 'ok', ffmpeg })
     } catch (error) {
       logger.error({ err: error }, 'health check: database unreachable')
-      return answer(c, health, { status: 'unavailable', error: t('server.unavailable') }, 503)
+      return answer(
+        c,
+        health,
+        { status: 'unavailable', error: t('server.unavailable'), ffmpeg },
+        503,
+      )
     }
   })
   app.route(FUNCTIONS_BASE, createFunctionsRoutes(context))

@@ -80,6 +80,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       context: built.context,
       mailer,
       async close() {
+        // First: a stream's response lasts as long as its ffmpeg, and would hold server.close.
+        await built.context.transcoder.close()
         await new Promise<void>((resolve) => server.close(() => resolve()))
         await mailer.close()
         await built.context.providers.close()

@@ -8,8 +8,10 @@ import {
   routePath,
   t,
   type PathParams,
+  type PlayResponse,
   type RouteDef,
 } from '@myflix/shared'
+import { demoCatalogue } from '@myflix/xtream-demo'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type RunningServer } from '../src/index'
 import { signedInBrowser } from './support/accounts'
@@ -205,6 +207,38 @@ describe('access control over every API route', () => {
     expect(segment).toBeDefined()
     expect((await bia.request(playlist)).status).toBe(403)
     expect((await bia.request(segment as string)).status).toBe(403)
+  })
+
+  it('never streams, seeks or reads subtitles through another user’s processed link', async () => {
+    const avi = demoCatalogue().facts.aviOnlyMovieId
+    const played = await body(
+      await ana.post('/api/media/play', {
+        ...{ type: 'movie', id: String(avi), ext: 'avi' },
+        codecs: { video: ['h264'], audio: ['aac', 'mp3'], containers: ['mp4'] },
+      }),
+    )
+    const { candidates, media } = played.data as PlayResponse
+    expect(media?.path).toBe('remux')
+    expect(candidates).toHaveLength(1)
+    const { url } = candidates[0]!
+    const forbidden = { success: false, error: t('media.forbidden') }
+    for (const query of ['', '?t=60', '?sub=0']) {
+      for (const method of ['GET', 'HEAD']) {
+        const stolen = await bia.request(`${url}${query}`, { method })
+        expect(stolen.status, `${method} ${query}`).toBe(403)
+        if (method === 'GET') expect(await stolen.json()).toEqual(forbidden)
+      }
+      const anonymous = await fetch(new URL(`${url}${query}`, server.url))
+      expect(anonymous.status, query).toBe(401)
+      expect(await anonymous.json()).toEqual(unauthenticated)
+    }
+    const external = await bia.post('/api/media/external', { url })
+    expect(external.status).toBe(403)
+    for (const query of ['?t=-5', '?t=1e6', '?sub=abc', '?sub=-1']) {
+      const hostile = await ana.request(`${url}${query}`)
+      expect(hostile.status, query).toBe(400)
+      expect(await hostile.json()).toEqual({ success: false, error: t('common.invalidData') })
+    }
   })
 
   it('serves each user only the catalogue of their own active cloud', async () => {

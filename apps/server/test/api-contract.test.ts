@@ -236,6 +236,18 @@ describe.each(testDatabaseKinds())('the route table against the server on $name'
     await expectServed(media.image, { params: { token: poster.slice(MEDIA_PATHS.image.length) } })
 
     await expectRefused(media.play, 400, { body: { type: 'filme' } })
+
+    // Issue 20: with the browser's codecs, the plan; a browser that plays no container gets MP4.
+    const codecs = { video: ['h264'], audio: ['aac', 'mp3'], containers: [] }
+    const processed = await expectServed(media.play, {
+      body: { type: 'movie', id: movie.id, codecs, audioLanguages: ['por'] },
+    })
+    expect(processed.media?.path).toBe('remux')
+    const [mp4] = processed.candidates
+    expect(mp4?.ext).toBe('mp4')
+    await expectServed(media.stream, {
+      params: { token: (mp4?.url ?? '').slice(MEDIA_PATHS.stream.length) },
+    })
   })
 
   it('serves a catch-up programme', async () => {

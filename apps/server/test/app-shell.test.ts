@@ -54,7 +54,11 @@ describe('app shell', () => {
   it('answers health after a database query, with the security headers', async () => {
     const response = await get('/api/health')
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ status: 'ok' })
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      // The bundled ffmpeg, or a newer one on PATH: never none, since npm install brings one.
+      ffmpeg: { source: expect.stringMatching(/^(system|bundled)$/), version: expect.any(String) },
+    })
     expect(response.headers.get('content-security-policy')).toBe(CSP)
     expect(response.headers.get('referrer-policy')).toBe('no-referrer')
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')

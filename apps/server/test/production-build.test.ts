@@ -57,7 +57,11 @@ describe('production build: node apps/server/dist/main.mjs', () => {
 
   it('is healthy on a database its own pglite-init.mjs created', async () => {
     const health = await fetch(`${url}/api/health`)
-    expect(await health.json()).toEqual({ status: 'ok' })
+    expect(await health.json()).toEqual({
+      status: 'ok',
+      // The bundled ffmpeg, or a newer one on PATH: never none, since npm install brings one.
+      ffmpeg: { source: expect.stringMatching(/^(system|bundled)$/), version: expect.any(String) },
+    })
     expect(existsSync(join(dataDir, 'pgdata', 'PG_VERSION'))).toBe(true)
     expect(output).toContain(`myflix is running at ${url}`)
   })

@@ -1,5 +1,6 @@
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
+import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { resolveAppSecret } from './app-secret'
@@ -28,6 +29,11 @@ describe('loadConfig', () => {
       authRateLimitWindowSeconds: 60,
       validationRateLimitMax: 10,
       catalogCacheMb: 256,
+      ffmpegPath: undefined,
+      transcodeMax: Math.max(1, Math.floor(availableParallelism() / 2)),
+      transcodePerUser: 1,
+      ffmpegStreamsMax: availableParallelism() * 4,
+      ffmpegMemoryMb: 1024,
     })
     expect(REPO_ROOT).not.toContain('apps')
   })
@@ -43,6 +49,11 @@ describe('loadConfig', () => {
       AUTH_RATE_LIMIT_MAX: '3',
       VALIDATION_RATE_LIMIT_MAX: '4',
       CATALOG_CACHE_MB: '0',
+      FFMPEG_PATH: '/usr/local/bin/ffmpeg',
+      TRANSCODE_MAX: '3',
+      TRANSCODE_PER_USER: '2',
+      FFMPEG_STREAMS_MAX: '20',
+      FFMPEG_MEMORY_MB: '0',
       DATA_DIR: '/srv/myflix',
       DATABASE_URL: 'memory://',
       LOG_LEVEL: 'silent',
@@ -58,6 +69,11 @@ describe('loadConfig', () => {
       authRateLimitMax: 3,
       validationRateLimitMax: 4,
       catalogCacheMb: 0,
+      ffmpegPath: '/usr/local/bin/ffmpeg',
+      transcodeMax: 3,
+      transcodePerUser: 2,
+      ffmpegStreamsMax: 20,
+      ffmpegMemoryMb: 0,
       dataDir: '/srv/myflix',
       databaseUrl: 'memory://',
       logLevel: 'silent',
@@ -73,6 +89,8 @@ describe('loadConfig', () => {
         APP_SECRET: 'short',
         TRUST_PROXY: 'maybe',
         PUBLIC_URL: 'ftp://x',
+        FFMPEG_PATH: 'ffmpeg',
+        TRANSCODE_MAX: '-1',
       })
     } catch (caught) {
       error = caught
@@ -82,8 +100,10 @@ describe('loadConfig', () => {
     expect(lines[0]).toBe('Invalid configuration:')
     expect(lines.slice(1).sort()).toEqual([
       '  - APP_SECRET: must be at least 32 characters',
+      '  - FFMPEG_PATH: expected an absolute path to an ffmpeg executable',
       '  - PORT: expected a whole number from 0 to 65535',
       '  - PUBLIC_URL: expected an http:// or https:// address',
+      '  - TRANSCODE_MAX: expected a whole number from 0 to 1024',
       '  - TRUST_PROXY: expected true or false',
     ])
   })

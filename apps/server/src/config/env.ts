@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { dirname, isAbsolute, resolve } from 'node:path'
+import { availableParallelism } from 'node:os'
 import { z } from 'zod'
 
 /**
@@ -82,6 +83,8 @@ const hostList = z
     return entries
   })
 
+const CORES = availableParallelism()
+
 const envSchema = z.object({
   PORT: int(3000, 0, 65535),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -111,6 +114,14 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: int(10, 1, 100_000),
   VALIDATION_RATE_LIMIT_MAX: int(10, 1, 100_000),
   CATALOG_CACHE_MB: int(256, 0, 1_000_000),
+  FFMPEG_PATH: z
+    .string()
+    .refine(isAbsolute, 'expected an absolute path to an ffmpeg executable')
+    .optional(),
+  TRANSCODE_MAX: int(Math.max(1, Math.floor(CORES / 2)), 0, 1024),
+  TRANSCODE_PER_USER: int(1, 0, 64),
+  FFMPEG_STREAMS_MAX: int(CORES * 4, 0, 4096),
+  FFMPEG_MEMORY_MB: int(1024, 0, 65_536),
 })
 
 export interface Config {
@@ -143,6 +154,16 @@ export interface Config {
   validationRateLimitMax: number
   /** Memory for catalogues kept between requests (estimated from what they hold); 0: only the last used. */
   catalogCacheMb: number
+  /** An ffmpeg to use instead of looking on PATH and in node_modules (issue 20). */
+  ffmpegPath: string | undefined
+  /** Video transcodes at once on this instance (the costly path); 0: never transcode video. */
+  transcodeMax: number
+  /** Video transcodes at once per user. */
+  transcodePerUser: number
+  /** ffmpeg streams of every kind (remux, audio, video) at once on this instance. */
+  ffmpegStreamsMax: number
+  /** Address space of one ffmpeg process (prlimit --as); 0: unbounded. */
+  ffmpegMemoryMb: number
 }
 
 export class ConfigError extends Error {
@@ -186,6 +207,11 @@ export function loadConfig(env: EnvRecord): Config {
     authRateLimitWindowSeconds: 60,
     validationRateLimitMax: e.VALIDATION_RATE_LIMIT_MAX,
     catalogCacheMb: e.CATALOG_CACHE_MB,
+    ffmpegPath: e.FFMPEG_PATH,
+    transcodeMax: e.TRANSCODE_MAX,
+    transcodePerUser: e.TRANSCODE_PER_USER,
+    ffmpegStreamsMax: e.FFMPEG_STREAMS_MAX,
+    ffmpegMemoryMb: e.FFMPEG_MEMORY_MB,
   }
 }
 

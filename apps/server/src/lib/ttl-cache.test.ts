@@ -37,3 +37,26 @@ describe('ttl cache', () => {
     expect(await cache.get('c2:a', async () => 'other')).toBe('c2:a')
   })
 })
+
+describe('ttl cache bounded by weight', () => {
+  it('drops the oldest while the total weight is above the bound, and never keeps a heavier one', async () => {
+    const cache = createTtlCache<string>({
+      ttlMs: 60_000,
+      maxEntries: 100,
+      maxWeight: 10,
+      weigh: (value) => value.length,
+    })
+    await cache.get('a', async () => 'aaaa')
+    await cache.get('b', async () => 'bbbb')
+    expect(cache.weight).toBe(8)
+    await cache.get('c', async () => 'ccc')
+    // 11 > 10: 'a' went.
+    expect(cache.size).toBe(2)
+    expect(cache.weight).toBe(7)
+    expect(await cache.get('a', async () => 'again')).toBe('again')
+    expect(await cache.get('huge', async () => 'x'.repeat(11))).toHaveLength(11)
+    expect(await cache.get('huge', async () => 'loaded again')).toBe('loaded again')
+    cache.dropPrefix('')
+    expect(cache.weight).toBe(0)
+  })
+})

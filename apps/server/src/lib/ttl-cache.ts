@@ -6,25 +6,54 @@ export function dropOldest(map: Map<string, unknown>, max: number): void {
   }
 }
 
+export interface TtlCacheOptions<T> {
+  ttlMs: number
+  maxEntries: number
+  /** With `weigh`: the oldest go first while the entries' total weight is above this. */
+  maxWeight?: number
+  /** An entry's weight (its size in bytes, say); a value heavier than `maxWeight` is not kept. */
+  weigh?: (value: T) => number
+}
+
 /**
  * A small in-memory cache of provider answers: entries expire after `ttlMs`, the oldest go first
- * past `maxEntries`, and concurrent misses for one key share a single provider call.
+ * past `maxEntries` (or past `maxWeight`), and concurrent misses for one key share a single
+ * provider call.
  */
-export function createTtlCache<T>({ ttlMs, maxEntries }: { ttlMs: number; maxEntries: number }) {
-  const entries = new Map<string, { value: T; expires: number }>()
+export function createTtlCache<T>({ ttlMs, maxEntries, maxWeight, weigh }: TtlCacheOptions<T>) {
+  const entries = new Map<string, { value: T; expires: number; weight: number }>()
   const pending = new Map<string, Promise<T>>()
+  const limit = maxWeight ?? Infinity
+  let total = 0
+
+  function remove(key: string): void {
+    const entry = entries.get(key)
+    if (!entry) return
+    total -= entry.weight
+    entries.delete(key)
+  }
+
+  function keep(key: string, value: T): void {
+    const weight = weigh?.(value) ?? 0
+    if (weight > limit) return
+    entries.set(key, { value, expires: Date.now() + ttlMs, weight })
+    total += weight
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries && total <= limit) return
+      remove(oldest)
+    }
+  }
 
   return {
     async get(key: string, load: () => Promise<T>): Promise<T> {
       const hit = entries.get(key)
       if (hit && hit.expires > Date.now()) return hit.value
-      entries.delete(key)
+      remove(key)
       const running = pending.get(key)
       if (running) return running
       const loading = load()
         .then((value) => {
-          entries.set(key, { value, expires: Date.now() + ttlMs })
-          dropOldest(entries, maxEntries)
+          keep(key, value)
           return value
         })
         .finally(() => pending.delete(key))
@@ -33,10 +62,14 @@ export function createTtlCache<T>({ ttlMs, maxEntries }: { ttlMs: number; maxEnt
     },
     /** Forgets every entry whose key starts with the prefix (e.g. a deleted cloud's id). */
     dropPrefix(prefix: string): void {
-      for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key)
+      for (const key of entries.keys()) if (key.startsWith(prefix)) remove(key)
     },
     get size(): number {
       return entries.size
+    },
+    /** The kept entries' total weight (0 without `weigh`). */
+    get weight(): number {
+      return total
     },
   }
 }

@@ -92,3 +92,23 @@ describe('media tokens', () => {
     }
   })
 })
+
+describe('media tokens with a recipe (issue 20)', () => {
+  it('round-trips how the stream is processed and refuses a recipe that is off', () => {
+    const tokens = createMediaTokens(SECRET)
+    const processed: MediaClaims = { ...play, e: 'mkv', r: { v: 'copy', a: 'aac', s: 2 } }
+    expect(tokens.read(tokens.issue(processed), NOW)).toEqual({ ok: true, claims: processed })
+    const silent: MediaClaims = { ...play, r: { v: 'h264', a: 'copy', s: null } }
+    expect(tokens.read(tokens.issue(silent), NOW)).toEqual({ ok: true, claims: silent })
+    for (const r of [
+      { v: 'vp9', a: 'copy', s: 1 },
+      { v: 'copy', a: 'opus', s: 1 },
+      { v: 'copy', a: 'aac', s: -1 },
+      { v: 'copy', a: 'aac', s: 1.5 },
+      { v: 'copy', a: 'aac' },
+    ]) {
+      const odd = tokens.issue({ ...play, r } as MediaClaims)
+      expect(tokens.read(odd, NOW), JSON.stringify(r)).toEqual({ ok: false, reason: 'invalid' })
+    }
+  })
+})

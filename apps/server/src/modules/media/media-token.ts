@@ -24,6 +24,21 @@ export interface PlayClaims {
   s?: string
   /** Catch-up (issue 19): the channel's archive from this minute, not its live stream. */
   ts?: TimeshiftClaims
+  /**
+   * Issue 20: remux or transcode the stream (at `e`, the extension that was probed) into fragmented
+   * MP4 this way. Everything the stream needs is here, so any instance serves it.
+   */
+  r?: RecipeClaims
+}
+
+/** A `StreamRecipe` in the token (`live` is the claims' kind). */
+export interface RecipeClaims {
+  /** The video copied or made H.264. */
+  v: 'copy' | 'h264'
+  /** The audio copied or made AAC stereo. */
+  a: 'copy' | 'aac'
+  /** ffmpeg's input index of the audio stream to keep; null: none. */
+  s: number | null
 }
 
 /** Which catch-up address a play token leads to (built by timeshift-url.ts when played). */
@@ -70,6 +85,13 @@ const playSchema = z.object({
       f: z.enum(['rest', 'php']),
       s: z.string().regex(TIMESHIFT_START),
       d: z.number().int().min(1).max(TIMESHIFT_MINUTES_MAX),
+    })
+    .optional(),
+  r: z
+    .object({
+      v: z.enum(['copy', 'h264']),
+      a: z.enum(['copy', 'aac']),
+      s: z.number().int().min(0).max(4096).nullable(),
     })
     .optional(),
 })

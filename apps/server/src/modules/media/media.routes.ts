@@ -7,9 +7,11 @@ import { isEpisodeBlocked, isTitleBlocked } from '../catalog/title-gate'
 import { createCatchupProbe } from './catchup-probe'
 import { createCatchupService } from './catchup.service'
 import { createImageProxy } from './image-proxy'
+import { createMediaProbes } from './media-probes'
 import { createMediaTokens } from './media-token'
 import type { UpstreamDeps } from './media-upstream'
 import { createMediaService } from './media.service'
+import { createProcessedStreams } from './processed-stream'
 import { createStreamProxy } from './stream-proxy'
 
 type MediaContext = Pick<
@@ -23,6 +25,7 @@ type MediaContext = Pick<
   | 'catalog'
   | 'parental'
   | 'series'
+  | 'transcoder'
 >
 
 export const MEDIA_BASE = '/api/media'
@@ -32,11 +35,15 @@ const under = (route: RouteDef) => pathUnder(route, MEDIA_BASE)
 /**
  * /api/media (packages/shared/src/api/media.contract.ts): POST /play for signed candidate URLs,
  * POST /catchup for a programme of a channel's archive (catchup.service.ts),
- * GET|HEAD /s/:token for the stream itself, GET|HEAD /img/:token for posters, all with a session;
+ * GET|HEAD /s/:token for the stream itself (issue 20: remuxed or transcoded by ffmpeg when its
+ * claims say so, from `?t=`; a title's subtitle as WebVTT with `?sub=`), GET|HEAD /img/:token for
+ * posters, all with a session;
  * POST /external for a link an external player opens, GET|HEAD /x/:token for that link, without one.
  */
 export function createMediaRoutes(ctx: MediaContext): Hono<SessionEnv> {
   const tokens = createMediaTokens(ctx.secret)
+  const { transcoder } = ctx
+  const probes = createMediaProbes({ transcoder, clouds: ctx.clouds, logger: ctx.logger })
   const media = createMediaService({
     clouds: ctx.clouds,
     providers: ctx.providers,
@@ -52,6 +59,8 @@ export function createMediaRoutes(ctx: MediaContext): Hono<SessionEnv> {
         .executeTakeFirst()
       return row !== undefined
     },
+    probes,
+    transcoder,
     logger: ctx.logger,
   })
   const upstream: UpstreamDeps = {
@@ -59,7 +68,12 @@ export function createMediaRoutes(ctx: MediaContext): Hono<SessionEnv> {
     dispatcher: ctx.providers.dispatcher,
     userAgent: ctx.providers.userAgent,
   }
-  const streams = createStreamProxy({ media, upstream, logger: ctx.logger })
+  const streams = createStreamProxy({
+    media,
+    upstream,
+    processed: createProcessedStreams({ transcoder, probes, logger: ctx.logger }),
+    logger: ctx.logger,
+  })
   const catchups = createCatchupService({
     catalog: ctx.catalog,
     providers: ctx.providers,

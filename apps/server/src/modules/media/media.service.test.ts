@@ -52,6 +52,9 @@ function setup(formats: () => Promise<string[]>) {
     tokens,
     externalTokens,
     sessionAlive: async (sessionId, userId) => liveSessions.has(`${userId}\n${sessionId}`),
+    // Without `codecs` in a play request nothing is probed (processed-play.test.ts probes).
+    probes: { probe: async () => null },
+    transcoder: { wouldRefuse: () => false },
     logger: createLogger({ level: 'silent' }),
     now: () => clock,
     clouds: {

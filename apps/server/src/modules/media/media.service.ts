@@ -1,16 +1,22 @@
-import {
-  MEDIA_PATHS,
-  t,
-  type ExternalLinkResponse,
-  type PlayRequest,
-  type PlayResponse,
-} from '@myflix/shared'
+import { t, type ExternalLinkResponse, type PlayRequest, type PlayResponse } from '@myflix/shared'
 import type { Logger } from '../../lib/logger'
 import { createTtlCache, dropOldest } from '../../lib/ttl-cache'
 import type { CloudCredentials, CloudsService } from '../clouds/clouds.types'
 import type { ProviderFactory } from '../provider/provider-factory'
 import { isProviderError } from '../provider/provider-error'
-import type { MediaClaims, MediaTokens, ResourceClaims, StreamKind } from './media-token'
+import type { FeedSource, Transcoder } from '../transcode/transcode.types'
+import type { MediaProbes } from './media-probes'
+import type {
+  MediaClaims,
+  MediaTokens,
+  PlayClaims,
+  ResourceClaims,
+  StreamKind,
+} from './media-token'
+import { playSource, streamPath, type MediaScope } from './play-address'
+import { processedPlay } from './processed-play'
+
+export { streamPath, type MediaScope } from './play-address'
 
 /** Long enough for a film with pauses; the player asks /play again for fresh URLs after that. */
 export const PLAY_TTL_SECONDS = 8 * 60 * 60
@@ -43,6 +49,9 @@ export interface MediaServiceDeps {
   externalTokens: MediaTokens
   /** Whether this session of this user still exists (not signed out, revoked or expired). */
   sessionAlive: (sessionId: string, userId: string) => Promise<boolean>
+  /** Issue 20: what ffmpeg read of a stream (cached), for a play request that says its codecs. */
+  probes: Pick<MediaProbes, 'probe'>
+  transcoder: Pick<Transcoder, 'wouldRefuse'>
   logger: Logger
   /** Unix seconds. */
   now?: () => number
@@ -65,7 +74,6 @@ export interface PanelAccount {
  * player (the link alone, bound to the session that made it).
  */
 export type MediaCaller = { scope: 'session'; userId: string } | { scope: 'external' }
-export type MediaScope = MediaCaller['scope']
 
 /** Where a token leads, once its owner and cloud are confirmed. Holds credentials: never log. */
 export interface StreamTarget {
@@ -89,10 +97,6 @@ export function liveExtensions(allowed: readonly string[], format?: 'hls' | 'ts'
   if (formats.includes('m3u8')) out.push('m3u8')
   if (formats.includes('ts') || out.length === 0) out.push('ts')
   return out
-}
-
-export function streamPath(token: string, scope: MediaScope = 'session'): string {
-  return `${scope === 'session' ? MEDIA_PATHS.stream : MEDIA_PATHS.external}${token}`
 }
 
 function refuseReading(reason: 'invalid' | 'expired'): Refusal {
@@ -159,21 +163,38 @@ export function createMediaService(deps: MediaServiceDeps) {
           )
         : vodExtensions(own || undefined)
     const expires = now() + PLAY_TTL_SECONDS
+    const claimsOf = (ext: string): PlayClaims => ({
+      t: 'play',
+      u: userId,
+      c: cloud.id,
+      k: kind,
+      i: request.id,
+      e: ext,
+      x: expires,
+    })
     const candidates = extensions.map((ext) => ({
       ext,
-      url: streamPath(
-        deps.tokens.issue({
-          t: 'play',
-          u: userId,
-          c: cloud.id,
-          k: kind,
-          i: request.id,
-          e: ext,
-          x: expires,
-        }),
-      ),
+      url: streamPath(deps.tokens.issue(claimsOf(ext))),
     }))
-    return { ok: true, data: { candidates, expiresIn: PLAY_TTL_SECONDS } }
+    const direct: PlayResponse = { candidates, expiresIn: PLAY_TTL_SECONDS }
+    const { codecs } = request
+    if (!codecs) return { ok: true, data: direct }
+    // The stream the title is: its own file (mp4 when unknown), a channel's first format.
+    const claims = claimsOf(kind === 'live' ? extensions[0]! : own || 'mp4')
+    let source: FeedSource
+    try {
+      source = playSource(deps.providers.forCloud(cloud), claims)
+    } catch (error) {
+      if (isProviderError(error)) return { ok: true, data: direct }
+      throw error
+    }
+    const processed = await processedPlay(deps, {
+      claims,
+      source,
+      request: { ...request, codecs },
+      direct,
+    })
+    return { ok: true, data: processed ?? direct }
   }
 
   /**
@@ -193,8 +214,10 @@ export function createMediaService(deps: MediaServiceDeps) {
       return { ok: false, status: 403, error: t('media.forbidden') }
     if (!(await ownedCloud(userId, claims.c)))
       return { ok: false, status: 404, error: t('media.cloudGone') }
+    // VLC plays the provider's own file better than our MP4 of it: the link drops the recipe.
+    const { r: _recipe, ...title } = claims
     const token = deps.externalTokens.issue({
-      ...claims,
+      ...title,
       x: now() + EXTERNAL_TTL_SECONDS,
       s: sessionId,
     })
@@ -234,19 +257,7 @@ export function createMediaService(deps: MediaServiceDeps) {
       return { ok: true, url, allowedHosts: claims.h, claims }
     }
     try {
-      const client = deps.providers.forCloud(cloud)
-      const url = new URL(
-        claims.ts
-          ? client.timeshiftUrl({
-              form: claims.ts.f,
-              streamId: claims.i,
-              start: claims.ts.s,
-              minutes: claims.ts.d,
-              extension: claims.e,
-            })
-          : client.streamUrl(claims.k, claims.i, claims.e),
-      )
-      return { ok: true, url, allowedHosts: [url.host], claims }
+      return { ok: true, ...playSource(deps.providers.forCloud(cloud), claims), claims }
     } catch (error) {
       if (isProviderError(error)) return { ok: false, status: 502, error: t('media.blocked') }
       throw error

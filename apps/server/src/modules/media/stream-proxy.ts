@@ -16,10 +16,19 @@ import type { UpstreamAnswer, UpstreamDeps } from './media-upstream'
 import { HLS_TYPE, SANDBOX_HEADERS, inlineDisposition, streamContentType } from './safe-content'
 import { createStreamLimiter } from './stream-limiter'
 import type { MediaCaller, MediaScope, MediaService, StreamTarget } from './media.service'
+import {
+  PROCESSED_QUERY,
+  isProcessed,
+  processingQuery,
+  type ProcessedStreams,
+  type StreamRefusal,
+} from './processed-stream'
 
 export interface StreamProxyDeps {
   media: MediaService
   upstream: UpstreamDeps
+  /** Issue 20: links whose claims carry a recipe, and `?sub=` of a title's link. */
+  processed: ProcessedStreams
   logger: Logger
   /** Streams open at once per user (the app's player and external links together). */
   streamsPerUser?: number
@@ -37,7 +46,7 @@ const PASSED_STATUSES = new Set([200, 206, 416])
  */
 export const STREAMS_PER_USER = 8
 
-type Failure = 403 | 404 | 410 | 429 | 502
+type Failure = 400 | 403 | 404 | 410 | 429 | 502 | 503
 
 function fail(c: Context, status: Failure, error: string) {
   c.header('cache-control', NO_STORE)
@@ -76,6 +85,7 @@ function mediaHeaders(answer: UpstreamAnswer, target: StreamTarget): Headers {
 export function createStreamProxy({
   media,
   upstream,
+  processed,
   logger,
   streamsPerUser = STREAMS_PER_USER,
 }: StreamProxyDeps) {
@@ -155,12 +165,28 @@ export function createStreamProxy({
   }
 
   async function serve(c: Context, caller: MediaCaller): Promise<Response> {
+    const query = processingQuery(
+      c.req.query(PROCESSED_QUERY.start),
+      c.req.query(PROCESSED_QUERY.sub),
+    )
+    if (!query) return fail(c, 400, t('common.invalidData'))
     const target = await media.resolve(caller, c.req.param('token') ?? '', c.req.query('e'))
     if (!target.ok) return fail(c, target.status as Failure, target.error)
     const release = limiter.acquire(target.claims.u)
     if (!release) return fail(c, 429, t('media.tooManyStreams'))
     const slot = { release, handedToStream: false }
+    const answer = (result: Response | StreamRefusal) =>
+      result instanceof Response ? result : fail(c, result.refused, result.error)
     try {
+      if (query.sub !== null)
+        return answer(await processed.subtitle(target, c.req.method, query.sub))
+      if (isProcessed(target)) {
+        const { signal } = c.req.raw
+        const result = await processed.stream(target, c.req.method, query.start, signal, release)
+        if ('refused' in result) return answer(result)
+        slot.handedToStream = result.streaming
+        return result.response
+      }
       return await proxy(c, caller, target, slot)
     } finally {
       if (!slot.handedToStream) release()

@@ -1,0 +1,106 @@
+import { readFile } from 'node:fs/promises'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { captureLogs } from '../../../test/support/log-capture'
+import { makeMediaFiles, type MediaFiles } from '../../../test/support/media-files'
+import { startMediaProvider, type MediaProvider } from '../../../test/support/media-provider'
+import { createFeedServer, type FeedServer } from './feed-server'
+
+describe('the loopback feed ffmpeg reads', () => {
+  let files: MediaFiles
+  let provider: MediaProvider
+  let feeds: FeedServer
+  let mkv: Buffer
+  const logs = captureLogs()
+
+  beforeAll(async () => {
+    files = await makeMediaFiles()
+    mkv = await readFile(files.mkv)
+    provider = await startMediaProvider([files.mkv, files.ts])
+    feeds = createFeedServer({ upstream: provider.upstream, logger: logs.logger })
+  })
+  afterAll(async () => {
+    await feeds?.close()
+    await provider?.close()
+    await files?.remove()
+  })
+
+  it('answers a random name with the provider stream, its ranges and length', async () => {
+    const feed = await feeds.open(provider.source('movie', files.mkv))
+    expect(feed.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/feed\/[A-Za-z0-9_-]{43}\.mkv$/)
+    const whole = await fetch(feed.url)
+    expect(whole.status).toBe(200)
+    expect(whole.headers.get('content-length')).toBe(String(mkv.length))
+    expect(Buffer.from(await whole.arrayBuffer()).equals(mkv)).toBe(true)
+    const tail = await fetch(feed.url, { headers: { range: 'bytes=-100' } })
+    expect(tail.status).toBe(206)
+    expect(tail.headers.get('content-range')).toBe(
+      `bytes ${mkv.length - 100}-${mkv.length - 1}/${mkv.length}`,
+    )
+    expect(Buffer.from(await tail.arrayBuffer()).equals(mkv.subarray(-100))).toBe(true)
+    const head = await fetch(feed.url, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('accept-ranges')).toBe('bytes')
+    feed.close()
+  })
+
+  it('forgets a name once closed, and ends the provider request it was serving', async () => {
+    const feed = await feeds.open(provider.source('stall', files.mkv))
+    const reading = await fetch(feed.url)
+    expect(reading.status).toBe(200)
+    await expect.poll(() => provider.open()).toBe(1)
+    feed.close()
+    await expect.poll(() => provider.open()).toBe(0)
+    await expect(reading.arrayBuffer()).rejects.toThrow()
+    expect((await fetch(feed.url)).status).toBe(404)
+    expect(feeds.size()).toBe(0)
+  })
+
+  it('knows no other name, path or method', async () => {
+    const feed = await feeds.open(provider.source('movie', files.mkv))
+    const base = new URL(feed.url).origin
+    expect((await fetch(`${base}/feed/${'A'.repeat(43)}`)).status).toBe(404)
+    expect((await fetch(`${base}/`)).status).toBe(404)
+    expect((await fetch(feed.url, { method: 'POST', body: 'x' })).status).toBe(405)
+    feed.close()
+  })
+
+  it('refuses what the SSRF guard refuses, redirects included, and says so in the log', async () => {
+    const feed = await feeds.open(provider.source('away', files.mkv))
+    expect((await fetch(feed.url)).status).toBe(502)
+    expect(logs.lines.at(-1)).toMatchObject({ kind: 'blocked-address' })
+    feed.close()
+    const elsewhere = await feeds.open({
+      url: new URL('http://169.254.169.254/latest/meta-data'),
+      allowedHosts: ['169.254.169.254'],
+    })
+    expect((await fetch(elsewhere.url)).status).toBe(502)
+    elsewhere.close()
+  })
+
+  it('serves a source only on the hosts it was given', async () => {
+    const source = provider.source('movie', files.mkv)
+    const feed = await feeds.open({ ...source, allowedHosts: ['other.example'] })
+    expect((await fetch(feed.url)).status).toBe(403)
+    feed.close()
+  })
+
+  it('rewrites a playlist so every segment is read through the feed too', async () => {
+    const feed = await feeds.open(provider.source('hls', files.ts))
+    const answer = await fetch(feed.url)
+    expect(answer.headers.get('content-type')).toBe('application/vnd.apple.mpegurl')
+    const playlist = await answer.text()
+    expect(playlist).not.toMatch(/s3cret|user/)
+    const segment = playlist.split('\n').find((line) => line.startsWith('http'))
+    expect(segment).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/feed\/[A-Za-z0-9_-]{43}\.ts$/)
+    // Reloading a playlist names the same segments the same way.
+    expect(await (await fetch(feed.url)).text()).toBe(playlist)
+    const bytes = Buffer.from(await (await fetch(segment as string)).arrayBuffer())
+    expect(bytes.equals(await readFile(files.ts))).toBe(true)
+    feed.close()
+    expect((await fetch(segment as string)).status).toBe(404)
+  })
+
+  it('logs no address nor password', () => {
+    expect(JSON.stringify(logs.lines)).not.toMatch(/s3cret|169\.254|\/feed\//)
+  })
+})

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createGuardedDispatcher } from '../provider/net-guard'
+import { createFeedServer, type FeedServer } from './feed-server'
+import { probeArgs, streamArgs, subtitleArgs } from './ffmpeg-args'
+import { commandLine } from './ffmpeg-process'
+import type { FeedSource, StreamRecipe } from './transcode.types'
+import { captureLogs } from '../../../test/support/log-capture'
+
+const SOURCE: FeedSource = {
+  url: new URL('http://panel.example:8080/movie/user/s3cret/42.mkv?token=t0ken'),
+  allowedHosts: ['panel.example:8080'],
+}
+const RECIPES: StreamRecipe[] = [
+  { video: 'copy', audio: 'copy', audioStream: 1, live: false },
+  { video: 'copy', audio: 'aac', audioStream: 2, live: true },
+  { video: 'h264', audio: 'aac', audioStream: 1, live: false },
+  { video: 'h264', audio: 'copy', audioStream: null, live: true },
+]
+
+describe('ffmpeg command lines', () => {
+  let feeds: FeedServer
+  let every: string[][]
+
+  beforeAll(async () => {
+    const policy = { allowHosts: [] }
+    feeds = createFeedServer({
+      upstream: { policy, dispatcher: createGuardedDispatcher(policy), userAgent: 'test' },
+      logger: captureLogs().logger,
+    })
+    // Built exactly as the transcoder builds them: from the feed's address, never the source's.
+    const { url } = await feeds.open(SOURCE)
+    const input = { url, readTimeoutMs: 15_000 }
+    every = [
+      probeArgs({ ...input, live: false }),
+      probeArgs({ ...input, live: true }),
+      subtitleArgs(input, 3),
+      ...RECIPES.flatMap((recipe) => [
+        streamArgs(input, recipe, 0),
+        streamArgs(input, recipe, 754.2),
+      ]),
+    ].map((args) => {
+      const { file, args: all } = commandLine({ binary: '/usr/bin/ffmpeg', args, memoryBytes: 1 })
+      return [file, ...all]
+    })
+  })
+  afterAll(() => feeds?.close())
+
+  it('never hold the provider address, its user or its password', () => {
+    for (const args of every)
+      for (const arg of args) {
+        expect(arg).not.toMatch(/user|s3cret|t0ken|panel\.example/)
+      }
+  })
+
+  it('read only our loopback feed, over http alone, with bounded waits', () => {
+    for (const args of every.slice(0, 3)) {
+      const input = args[args.indexOf('-i') + 1] ?? ''
+      expect(input).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/feed\/[A-Za-z0-9_-]{43}\.mkv$/)
+      expect(args[args.indexOf('-protocol_whitelist') + 1]).toBe('http,tcp')
+      expect(args[args.indexOf('-rw_timeout') + 1]).toBe('15000000')
+    }
+  })
+
+  it('seek a VOD before the input, never a live stream', () => {
+    const vod = streamArgs({ url: 'u', readTimeoutMs: 1 }, RECIPES[0] as StreamRecipe, 754.2)
+    expect(vod.indexOf('-ss')).toBeLessThan(vod.indexOf('-i'))
+    expect(vod[vod.indexOf('-ss') + 1]).toBe('754.200')
+    const live = streamArgs({ url: 'u', readTimeoutMs: 1 }, RECIPES[1] as StreamRecipe, 754.2)
+    expect(live).not.toContain('-ss')
+    expect(live.join(' ')).toContain(
+      '-analyzeduration 2500000 -probesize 10000000 -fflags +genpts+discardcorrupt',
+    )
+    expect(streamArgs({ url: 'u', readTimeoutMs: 1 }, RECIPES[0] as StreamRecipe, 0)).not.toContain(
+      '-ss',
+    )
+  })
+
+  it('copy or convert as the recipe says, into fragmented MP4 on stdout', () => {
+    const [copy, audio, video, silent] = RECIPES.map((recipe) =>
+      streamArgs({ url: 'u', readTimeoutMs: 1 }, recipe, 0).join(' '),
+    )
+    expect(copy).toContain('-map 0:V:0? -map 0:1? -c:v copy -c:a copy -sn -dn')
+    expect(audio).toContain('-map 0:2? -c:v copy -c:a aac -ac 2 -b:a 128k')
+    expect(video).toContain('-c:v libx264 -preset veryfast -rc-lookahead 5 -pix_fmt yuv420p')
+    expect(video).not.toContain('zerolatency')
+    expect(video).toMatch(/-maxrate 5M -bufsize 10M/)
+    expect(silent).toContain('-tune zerolatency')
+    expect(silent).toContain('-an')
+    for (const args of [copy, audio, video, silent]) {
+      expect(args).toContain('-loglevel error')
+      expect(args).toMatch(/-threads [12] /)
+      expect(args).toMatch(
+        /-f mp4 -movflags frag_keyframe\+empty_moov\+default_base_moof -frag_duration \d+ pipe:1$/,
+      )
+    }
+  })
+
+  it('extract one subtitle as WebVTT on stdout', () => {
+    expect(subtitleArgs({ url: 'u', readTimeoutMs: 1 }, 3).join(' ')).toMatch(
+      /-i u -map 0:3 -c:s webvtt -f webvtt pipe:1$/,
+    )
+  })
+
+  it('run ffmpeg under nice and prlimit when the system has them, with its arguments apart', () => {
+    const { file, args } = commandLine({
+      binary: '/opt/ffmpeg',
+      args: ['-i', 'a b; rm -rf /'],
+      memoryBytes: 1024,
+    })
+    const all = [file, ...args]
+    expect(all.slice(-3)).toEqual(['/opt/ffmpeg', '-i', 'a b; rm -rf /'])
+    if (all.some((arg) => arg.endsWith('/prlimit'))) expect(all).toContain('--as=1024')
+  })
+})

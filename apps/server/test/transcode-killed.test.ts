@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+import { createInterface } from 'node:readline'
+import { rm } from 'node:fs/promises'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { REPO_ROOT } from '../src/config/env'
+import { makeMediaFiles, type MediaFiles } from './support/media-files'
+import { startMediaProvider, type MediaProvider } from './support/media-provider'
+import { serverProcessPlace } from './support/server-process'
+
+const isGone = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return false
+  } catch {
+    return true
+  }
+}
+
+// ffmpeg writes to a pipe the server reads and reads from the server's loopback feed: a server that
+// dies without any clean-up (SIGKILL) takes both with it, and ffmpeg ends instead of lingering.
+describe('faults: the server is killed (SIGKILL) while ffmpeg transcodes for it', () => {
+  let files: MediaFiles
+  let provider: MediaProvider
+  let dataDir: string
+  let child: ChildProcess | undefined
+
+  beforeAll(async () => {
+    files = await makeMediaFiles()
+    provider = await startMediaProvider([files.mkv])
+  })
+  afterAll(async () => {
+    child?.kill('SIGKILL')
+    await provider?.close()
+    await files?.remove()
+    if (dataDir) await rm(dataDir, { recursive: true, force: true })
+  })
+
+  it('leaves no ffmpeg behind', async () => {
+    const place = await serverProcessPlace('myflix-transcode-killed-', {
+      DATABASE_URL: 'memory://',
+      PROVIDER_ALLOW_HOSTS: `127.0.0.1:${provider.server.port}`,
+      // The provider sends half the film and holds the rest: ffmpeg waits on its input.
+      SOURCE_URL: provider.source('stall', files.mkv).url.href,
+    })
+    dataDir = place.dataDir
+    child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/test/support/transcode-host.ts'],
+      {
+        cwd: REPO_ROOT,
+        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...place.env },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    )
+    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream })
+    const [line] = (await once(lines, 'line')) as [string]
+    const { pids } = JSON.parse(line) as { pids: number[] }
+    expect(pids).toHaveLength(1)
+    const pid = pids[0] as number
+    expect(isGone(pid)).toBe(false)
+    await expect.poll(() => provider.open()).toBe(1)
+
+    const exited = once(child, 'exit')
+    child.kill('SIGKILL')
+    await exited
+    await expect.poll(() => isGone(pid), { timeout: 20_000, interval: 100 }).toBe(true)
+    await expect.poll(() => provider.open(), { timeout: 5_000 }).toBe(0)
+  }, 60_000)
+})
