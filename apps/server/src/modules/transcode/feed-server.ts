@@ -220,6 +220,8 @@ export function createFeedServer({
       server.listen(0, '127.0.0.1', () => {
         base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
         closeServer = () => new Promise<void>((done) => server.close(() => done()))
+        // Closed while it was starting: nothing may listen after close().
+        if (closed) void closeServer()
         resolve(base)
       })
     })

@@ -19,6 +19,7 @@ export async function firstOutput(
     timer = setTimeout(() => resolve('timeout'), options.timeoutMs)
     onAbort = () => resolve('aborted')
     options.signal.addEventListener('abort', onAbort, { once: true })
+    if (options.signal.aborted) onAbort()
   })
   const first = await Promise.race([chunks.next(), stopped]).finally(() => {
     clearTimeout(timer)

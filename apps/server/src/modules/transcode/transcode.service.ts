@@ -13,7 +13,7 @@ import { firstOutput } from './output-stream'
 import { extractSubtitle } from './subtitle-extract'
 import { TranscodeError } from './transcode-error'
 import { createTranscodeSlots } from './transcode-slots'
-import type { Transcoder } from './transcode.types'
+import type { StreamRecipe, Transcoder } from './transcode.types'
 
 export interface TranscoderDeps {
   config: Pick<
@@ -86,6 +86,25 @@ export function createTranscoder(deps: TranscoderDeps): LocalTranscoder {
     return binary.path
   }
 
+  /** Ends a stream's process with its viewer; `ended` runs once it is gone. */
+  function watch(run: FfmpegRun, recipe: StreamRecipe, signal: AbortSignal, ended: () => void) {
+    runs.add(run)
+    const onAbort = () => run.kill()
+    signal.addEventListener('abort', onAbort, { once: true })
+    if (signal.aborted) run.kill()
+    void run.exited.then((exit) => {
+      runs.delete(run)
+      signal.removeEventListener('abort', onAbort)
+      ended()
+      // Ended by us (viewer gone, shutdown) is the normal end; only ffmpeg's own failures tell.
+      if (exit.code !== 0 && !exit.killed)
+        logger.warn(
+          { code: exit.code, video: recipe.video, audio: recipe.audio, live: recipe.live },
+          `transcode: ffmpeg failed: ${sanitizedReason(exit.stderr)}`,
+        )
+    })
+  }
+
   /** A short run (probe, subtitle) waits for one of a few places. */
   async function short<T>(signal: AbortSignal | undefined, work: () => Promise<T>): Promise<T> {
     const release = await shortRuns.acquire('short', SHORT_RUNS_MAX, signal)
@@ -118,41 +137,31 @@ export function createTranscoder(deps: TranscoderDeps): LocalTranscoder {
       signal.throwIfAborted()
       const slot = slots.acquire(userId, recipe.video === 'h264')
       if (!slot.ok) return slot
-      let feed: Awaited<ReturnType<typeof feeds.open>> | undefined
-      let spawned = false
+      let run: FfmpegRun | undefined
       try {
-        feed = await feeds.open(source)
+        const feed = await feeds.open(source)
         const start = Number.isFinite(startSeconds) && startSeconds > 0 ? startSeconds : 0
-        const run = spawnFfmpeg({
-          binary: binary.path,
-          args: streamArgs({ url: feed.url, readTimeoutMs: timeouts.readMs }, recipe, start),
-          memoryBytes: config.ffmpegMemoryMb * 1024 * 1024,
-          stderrBytes: STREAM_STDERR_BYTES,
-        })
-        spawned = true
-        ctx(binary.path).track(run)
-        const onAbort = () => run.kill()
-        signal.addEventListener('abort', onAbort, { once: true })
-        const opened = feed
-        void run.exited.then((exit) => {
-          signal.removeEventListener('abort', onAbort)
+        try {
+          run = spawnFfmpeg({
+            binary: binary.path,
+            args: streamArgs({ url: feed.url, readTimeoutMs: timeouts.readMs }, recipe, start),
+            memoryBytes: config.ffmpegMemoryMb * 1024 * 1024,
+            stderrBytes: STREAM_STDERR_BYTES,
+          })
+        } catch (error) {
+          feed.close()
+          throw error
+        }
+        watch(run, recipe, signal, () => {
           slot.release()
-          opened.close()
-          // Ended by us (viewer gone, shutdown) is the normal end; only ffmpeg's own failures tell.
-          if (exit.code !== 0 && !exit.killed)
-            logger.warn(
-              { code: exit.code, video: recipe.video, audio: recipe.audio, live: recipe.live },
-              `transcode: ffmpeg failed: ${sanitizedReason(exit.stderr)}`,
-            )
+          feed.close()
         })
         const body = await firstOutput(run, { timeoutMs: timeouts.firstByteMs, signal })
         return { ok: true, stream: { body, contentType: 'video/mp4' } }
       } catch (error) {
-        // Once spawned, the process's end gives them back.
-        if (!spawned) {
-          slot.release()
-          feed?.close()
-        }
+        // Once spawned, the process's end gives the slot back.
+        if (run) run.kill()
+        else slot.release()
         throw error
       }
     },
