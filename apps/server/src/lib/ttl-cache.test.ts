@@ -36,6 +36,19 @@ describe('ttl cache', () => {
     expect(cache.size).toBe(1)
     expect(await cache.get('c2:a', async () => 'other')).toBe('c2:a')
   })
+
+  it('does not keep what a load read of a prefix dropped while it ran', async () => {
+    const cache = createTtlCache<string>({ ttlMs: 60_000, maxEntries: 10 })
+    let finish: (value: string) => void = () => undefined
+    const stale = cache.get('c1:a', () => new Promise<string>((resolve) => (finish = resolve)))
+    cache.dropPrefix('c1:')
+    const fresh = cache.get('c1:a', async () => 'new password')
+    finish('old password')
+    expect(await stale).toBe('old password')
+    expect(await fresh).toBe('new password')
+    expect(await cache.get('c1:a', async () => 'loaded again')).toBe('new password')
+    expect(cache.size).toBe(1)
+  })
 })
 
 describe('ttl cache bounded by weight', () => {

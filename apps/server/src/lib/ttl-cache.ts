@@ -51,18 +51,22 @@ export function createTtlCache<T>({ ttlMs, maxEntries, maxWeight, weigh }: TtlCa
       remove(key)
       const running = pending.get(key)
       if (running) return running
-      const loading = load()
+      const loading: Promise<T> = load()
         .then((value) => {
-          keep(key, value)
+          // A load that `dropPrefix` forgot while it ran read what was dropped: not kept.
+          if (pending.get(key) === loading) keep(key, value)
           return value
         })
-        .finally(() => pending.delete(key))
+        .finally(() => {
+          if (pending.get(key) === loading) pending.delete(key)
+        })
       pending.set(key, loading)
       return loading
     },
     /** Forgets every entry whose key starts with the prefix (e.g. a deleted cloud's id). */
     dropPrefix(prefix: string): void {
       for (const key of entries.keys()) if (key.startsWith(prefix)) remove(key)
+      for (const key of pending.keys()) if (key.startsWith(prefix)) pending.delete(key)
     },
     get size(): number {
       return entries.size

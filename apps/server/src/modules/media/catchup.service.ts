@@ -15,7 +15,8 @@ import type { ProviderFactory } from '../provider/provider-factory'
 import { timeshiftStart } from '../provider/timeshift-url'
 import type { CatchupForm, CatchupProbe } from './catchup-probe'
 import type { MediaTokens } from './media-token'
-import { PLAY_TTL_SECONDS, STREAM_ID, streamPath, type PanelAccount } from './media.service'
+import { PLAY_TTL_SECONDS, STREAM_ID, type PanelAccount } from './media.service'
+import { streamPath } from './play-address'
 
 // POST /api/media/catchup (issue 19): a programme of a channel's archive, as a sealed play token
 // whose claims name the timeshift address. The browser never sees the address; the parental rules

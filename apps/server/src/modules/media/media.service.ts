@@ -16,8 +16,6 @@ import type {
 import { playSource, streamPath, type MediaScope } from './play-address'
 import { processedPlay } from './processed-play'
 
-export { streamPath, type MediaScope } from './play-address'
-
 /** Long enough for a film with pauses; the player asks /play again for fresh URLs after that. */
 export const PLAY_TTL_SECONDS = 8 * 60 * 60
 /** Segments of a live playlist are re-listed (and re-signed) at every reload of the playlist. */

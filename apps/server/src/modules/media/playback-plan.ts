@@ -28,6 +28,7 @@ const MP4_AUDIO = new Set(['aac', 'mp3'])
 const TRACKS_MAX = 32
 const LABEL_MAX = 120
 const LANGUAGE_MAX = 16
+const CODEC_MAX = 32
 
 export interface PlaybackDecision {
   path: PlaybackPath
@@ -112,7 +113,7 @@ export function playbackPlan(
       index,
       language: language(track.language),
       label: bounded(audioLabels[index] ?? trackWord(index + 1), LABEL_MAX),
-      codec: bounded(track.codec, 32),
+      codec: bounded(track.codec, CODEC_MAX),
       channels: track.channels !== null && track.channels > 0 ? track.channels : null,
     })),
     audioTrack: decision.audioTrack,

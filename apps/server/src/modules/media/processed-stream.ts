@@ -74,21 +74,28 @@ export function isProcessed(target: StreamTarget): target is ProcessedTarget {
 /** `body`, calling `onEnd` once however it ends (read to the end, failed, or cancelled). */
 function endingWith(body: ReadableStream<Uint8Array>, onEnd: () => void) {
   const reader = body.getReader()
+  // A cancel during a pending read ends that read too: both would call it.
+  let ended = false
+  const end = () => {
+    if (ended) return
+    ended = true
+    onEnd()
+  }
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
         try {
           const { done, value } = await reader.read()
           if (!done) return controller.enqueue(value)
-          onEnd()
+          end()
           controller.close()
         } catch (error) {
-          onEnd()
+          end()
           controller.error(error)
         }
       },
       cancel(reason) {
-        onEnd()
+        end()
         return reader.cancel(reason)
       },
     },

@@ -15,7 +15,8 @@ import { BodySource, asProviderError, header, openUpstream } from './media-upstr
 import type { UpstreamAnswer, UpstreamDeps } from './media-upstream'
 import { HLS_TYPE, SANDBOX_HEADERS, inlineDisposition, streamContentType } from './safe-content'
 import { createStreamLimiter } from './stream-limiter'
-import type { MediaCaller, MediaScope, MediaService, StreamTarget } from './media.service'
+import type { MediaCaller, MediaService, StreamTarget } from './media.service'
+import type { MediaScope } from './play-address'
 import {
   PROCESSED_QUERY,
   isProcessed,
