@@ -34,6 +34,7 @@ const MOVIE_SECONDS = 360
 const SLACK = 4
 
 describe.each(testDatabaseKinds())('processed media over HTTP on $name', (kind) => {
+  const kindName = kind.name
   let database: TestDatabase
   let running: MediaTestServer
   let ana: Browser
@@ -53,7 +54,7 @@ describe.each(testDatabaseKinds())('processed media over HTTP on $name', (kind) 
 
   beforeAll(async () => {
     database = await kind.open()
-    running = await startMediaServer({ TRANSCODE_PER_USER: '1' }, database)
+    running = await startMediaServer({ TRANSCODE_PER_USER: '1', TRANSCODE_MAX: '1' }, database)
     ana = (await demoCloudUser(running.server, `ana.processing.${kind.name}@example.com`)).browser
   })
   afterAll(async () => {
@@ -124,7 +125,7 @@ describe.each(testDatabaseKinds())('processed media over HTTP on $name', (kind) 
     await vi.waitFor(() => expect(transcoder().running()).toBe(0), { timeout: 10_000 })
   })
 
-  it('holds video transcodes to the user’s limit, and HEAD starts no ffmpeg', async () => {
+  it('holds video transcodes to the server’s limit (a seek replaces the user’s own), and HEAD starts no ffmpeg', async () => {
     const url = only(await played(ana, movie(facts.hevcMovieId)))
     const head = await ana.request(url, { method: 'HEAD' })
     expect(head.status).toBe(200)
@@ -133,17 +134,26 @@ describe.each(testDatabaseKinds())('processed media over HTTP on $name', (kind) 
 
     const first = await firstBytes(ana, url, 8)
     expect(transcoder().running()).toBe(1)
+    // Ana seeks: her new stream takes the place of the one still running.
+    const seek = await firstBytes(ana, `${url}?t=60`, 8)
+    expect(seek.response.status).toBe(200)
+    await vi.waitFor(() => expect(transcoder().running()).toBe(1), { timeout: 10_000 })
+    // Bia finds the server's one video conversion taken.
+    const bia = (await demoCloudUser(running.server, `bia.processing.${kindName}@example.com`))
+      .browser
+    const biaUrl = only(await played(bia, movie(facts.hevcMovieId)))
     const busy = { success: false, error: t('media.transcodeBusy') }
-    const second = await ana.request(url)
-    expect(second.status).toBe(429)
-    expect(await second.json()).toEqual(busy)
-    const refusedHead = await ana.request(url, { method: 'HEAD' })
+    const refused = await bia.request(biaUrl)
+    expect(refused.status).toBe(429)
+    expect(await refused.json()).toEqual(busy)
+    const refusedHead = await bia.request(biaUrl, { method: 'HEAD' })
     expect(refusedHead.status).toBe(429)
     // The play answer says so before the player tries.
-    expect((await played(ana, movie(facts.hevcMovieId))).media?.busy).toBe(true)
+    expect((await played(bia, movie(facts.hevcMovieId))).media?.busy).toBe(true)
     first.leave()
+    seek.leave()
     await vi.waitFor(() => expect(transcoder().running()).toBe(0), { timeout: 10_000 })
-    const again = await firstBytes(ana, url, 8)
+    const again = await firstBytes(bia, biaUrl, 8)
     again.leave()
     expect(again.response.status).toBe(200)
     await vi.waitFor(() => expect(transcoder().running()).toBe(0), { timeout: 10_000 })

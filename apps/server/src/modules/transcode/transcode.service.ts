@@ -135,11 +135,18 @@ export function createTranscoder(deps: TranscoderDeps): LocalTranscoder {
     async stream(source, recipe, { startSeconds, userId, signal }) {
       if (closed || !binary.path) return { ok: false, reason: 'unavailable' }
       signal.throwIfAborted()
-      const slot = slots.acquire(userId, recipe.video === 'h264')
-      if (!slot.ok) return slot
       let run: FfmpegRun | undefined
+      // Replaced by the same user's newer video transcode (a seek): this stream ends, before or after
+      // its ffmpeg has started.
+      const replaced = new AbortController()
+      const slot = slots.acquire(userId, recipe.video === 'h264', () => {
+        replaced.abort()
+        run?.kill()
+      })
+      if (!slot.ok) return slot
       try {
         const feed = await feeds.open(source)
+        replaced.signal.throwIfAborted()
         const start = Number.isFinite(startSeconds) && startSeconds > 0 ? startSeconds : 0
         try {
           run = spawnFfmpeg({
