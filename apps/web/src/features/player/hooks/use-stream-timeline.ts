@@ -56,8 +56,7 @@ type SourceContext = {
 /**
  * The timeline of what the overlay plays, one for all three: a programme of the archive asks
  * /catchup again with `at` (issue 19); a remuxed or transcoded title starts its URL again with `?t=`
- * and seeks natively in what has arrived (issue 20); a title played as it is seeks anywhere by
- * itself. Null for a channel on air, and while a programme's stream is being asked for.
+ * for any seek but to its own start (issue 20); a title played as it is seeks anywhere by itself. Null for a channel on air, and while a programme's stream is being asked for.
  */
 export function timelineSource(
   source: StreamSource,
@@ -81,8 +80,9 @@ export function timelineSource(
     const length = media.duration
     return {
       clock: () => offsetClock(offset, length),
-      // Fragmented MP4 as it arrives: `seekable` is empty, but what has arrived plays again.
-      reachable: (video) => spans(video.buffered),
+      // Not `buffered`: Chromium keeps a progressive stream without byte ranges to `seekable`
+      // [0, 0] and moves a seek into what has arrived to 0 (measured), so only its start is native.
+      reachable: (video) => spans(video.seekable),
       restart: (position) => restartAt(restartSecond(position, length ?? Number.NaN)),
       key,
       startsWhereAsked: true,
