@@ -1,8 +1,9 @@
 #!/bin/sh
 # Regenerates the committed demo media in apps/xtream-demo/media (media/README.md lists the files).
-# Run by hand: `sh scripts/make-media.sh [movies|episodes|live]...` (all three without arguments).
-# Needs ffmpeg with libx264, libx265, libvpx, libvorbis and libmp3lame (FFMPEG=/path overrides it)
-# and, for the movies' clock, a TrueType font (FONT=/path overrides it). Tests only read the
+# Run by hand: `sh scripts/make-media.sh [movies|episodes|live|tracks|live-mp2]...` (the first three
+# without arguments: tracks and live-mp2 were added later, and regenerating a file only adds bytes).
+# Needs ffmpeg with libx264, libx265, libvpx, libvorbis, libmp3lame, ac3 and mp2 (FFMPEG=/path
+# overrides it) and, for the drawn clocks, a TrueType font (FONT=/path overrides it). Tests only read the
 # committed files, they never run this script. Bitrates are low on purpose: the repository keeps
 # every version of these files.
 set -eu
@@ -69,11 +70,53 @@ live() {
   for f in "$OUT"/hls/seg*.ts; do mv "$f" "${f%.ts}.mpegts"; done
 }
 
+# Audio and subtitle tracks (issue 20): the first 2 min of movie.mp4's picture, copied, then a
+# 'Dublado' AC3 5.1 Portuguese track, an AAC English one and a Portuguese SRT. The tones are steady
+# and distinct (440 Hz, 880 Hz) so a test hears which track plays; the cues follow each other for
+# the whole length, so one shows at any moment. AC3 5.1 at 48 kHz fails below 48 kbit/s. Cues are
+# written before the clusters (reserved index space), so a seek needs no request at the file's end.
+tracks() {
+  secs=120
+  srt="$OUT/.tracks.srt"
+  i=0
+  while [ $i -lt $((secs / 5)) ]; do
+    s=$((i * 5)) && e=$((s + 5))
+    printf '%d\n00:%02d:%02d,000 --> 00:%02d:%02d,000\nLegenda em português %d:%02d\n\n' \
+      $((i + 1)) $((s / 60)) $((s % 60)) $((e / 60)) $((e % 60)) $((s / 60)) $((s % 60))
+    i=$((i + 1))
+  done >"$srt"
+  ff -t $secs -i "$OUT/movie.mp4" -f lavfi -i sine=frequency=440:sample_rate=48000 \
+    -f lavfi -i sine=frequency=880:sample_rate=16000 -f srt -i "$srt" -t $secs \
+    -map 0:v -map 1:a -map 2:a -map 3:s -map_metadata -1 -c:v copy \
+    -c:a:0 ac3 -ac:a:0 6 -b:a:0 48k -c:a:1 aac -ac:a:1 1 -b:a:1 8k -c:s srt \
+    -metadata:s:a:0 language=por -metadata:s:a:0 title=Dublado -metadata:s:a:1 language=eng \
+    -metadata:s:s:0 language=por -disposition:a:0 default -disposition:a:1 0 -disposition:s:0 0 \
+    -reserve_index_space 4096 "$OUT/movie-tracks.mkv"
+  rm "$srt"
+}
+
+# A live channel whose MPEG-TS carries MP2 audio, as DVB-sourced channels do (issue 20): the same
+# 10 x 2 s layout as live (each segment starting on a key frame), mono MP2 at its lowest bitrate
+# and a steady 660 Hz tone. 10 fps and a flat picture with 'MP2' and the clock drawn in keep it
+# small: MPEG-TS pads every small frame to whole 188-byte packets.
+live_mp2() {
+  mkdir -p "$OUT/hls-mp2"
+  ff -f lavfi -i "color=c=0x3a1a5a:s=320x180:r=10,drawtext=fontfile=$FONT:text='MP2 %{pts\\:hms}':fontsize=24:fontcolor=white:x=(w-tw)/2:y=(h-th)/2" \
+    -f lavfi -i sine=frequency=660:sample_rate=48000 -t 20 -c:v libx264 -profile:v main \
+    -preset veryfast -crf 36 -maxrate 40k -bufsize 80k -g 20 -keyint_min 20 -sc_threshold 0 \
+    -pix_fmt yuv420p -force_key_frames 'expr:gte(t,n_forced*2)' -c:a mp2 -b:a 32k -ac 1 \
+    -f hls -hls_time 2 -hls_playlist_type vod -hls_segment_filename "$OUT/hls-mp2/seg%02d.ts" \
+    "$OUT/hls-mp2/index.m3u8"
+  rm "$OUT/hls-mp2/index.m3u8"
+  for f in "$OUT"/hls-mp2/seg*.ts; do mv "$f" "${f%.ts}.mpegts"; done
+}
+
 [ $# -gt 0 ] || set -- movies episodes live
 for part in "$@"; do
   case "$part" in
-    movies | episodes | live) "$part" ;;
-    *) echo "unknown part: $part (movies, episodes, live)" >&2 && exit 1 ;;
+    movies | episodes | live | tracks) "$part" ;;
+    live-mp2) live_mp2 ;;
+    *) echo "unknown part: $part (movies, episodes, live, tracks, live-mp2)" >&2 && exit 1 ;;
   esac
 done
 du -sh "$OUT"

@@ -45,6 +45,8 @@ export interface DemoFacts {
   mkvOnlyMovieId: number
   aviOnlyMovieId: number
   hevcMovieId: number
+  /** Streams only `.mkv`: H.264, AC3 5.1 'por' ('Dublado'), AAC 'eng', a 'por' SRT; 2 minutes. */
+  tracksMovieId: number
   missingMovieId: number
   webmMovieId: number
   sparseMovieId: number
@@ -62,6 +64,8 @@ export interface DemoFacts {
   /** Has an EPG id and no archive. */
   epgChannelId: number
   noEpgChannelId: number
+  /** Its live `.ts` and HLS segments carry MP2 audio; no EPG, no archive. */
+  mp2ChannelId: number
   /** Has an EPG id and 7 days of catch-up archive. */
   archiveChannelId: number
   /** Has an EPG id and 3 days of archive, declared in hours (`tv_archive_duration` 72). */
@@ -189,6 +193,7 @@ function buildCatalogue(seed: number, scale: ScaleName): DemoCatalogue {
       mkvOnlyMovieId: MOVIE_ID_BASE + SPECIAL_MOVIES.mkvOnly + 1,
       aviOnlyMovieId: MOVIE_ID_BASE + SPECIAL_MOVIES.aviOnly + 1,
       hevcMovieId: MOVIE_ID_BASE + SPECIAL_MOVIES.hevc + 1,
+      tracksMovieId: MOVIE_ID_BASE + SPECIAL_MOVIES.tracks + 1,
       missingMovieId: MOVIE_ID_BASE + SPECIAL_MOVIES.missing + 1,
       webmMovieId: MOVIE_ID_BASE + SPECIAL_MOVIES.webm + 1,
       sparseMovieId: MOVIE_ID_BASE + SPECIAL_MOVIES.sparse + 1,
@@ -204,6 +209,7 @@ function buildCatalogue(seed: number, scale: ScaleName): DemoCatalogue {
       playableEpisodeId: episodeAt(1, 1),
       epgChannelId: LIVE_ID_BASE + SPECIAL_CHANNELS.withEpg + 1,
       noEpgChannelId: LIVE_ID_BASE + SPECIAL_CHANNELS.withoutEpg + 1,
+      mp2ChannelId: LIVE_ID_BASE + SPECIAL_CHANNELS.mp2Audio + 1,
       archiveChannelId: LIVE_ID_BASE + SPECIAL_CHANNELS.withArchive + 1,
       archiveHoursChannelId: LIVE_ID_BASE + SPECIAL_CHANNELS.archiveInHours + 1,
       adultVodCategoryId: adult(categories.vod),

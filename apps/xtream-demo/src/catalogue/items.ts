@@ -2,7 +2,7 @@ import type { Random } from '../random'
 import { intBetween, pick, pickSome, randomFor } from '../random'
 import type { Category } from './categories'
 import { DANGLING_CATEGORY_ID, EMPTY_VOD_CATEGORY_NAME, HUGE_CATEGORY_SHARE } from './categories'
-import { MOVIE_MEDIA_SECONDS } from './media-lengths'
+import { MOVIE_MEDIA_SECONDS, TRACKS_MOVIE_SECONDS } from './media-lengths'
 import { makeCast, makePerson, makePlot, makeTitle } from './names'
 import type { Channel, Container, MediaKind, Movie } from './types'
 import { CHANNEL_WORDS } from './words'
@@ -53,7 +53,13 @@ export const SPECIAL_MOVIES = {
   dangling: 28,
   numericTitle: 29,
   htmlText: 30,
+  tracks: 31,
 } as const
+
+/** The title of the movie with two audio languages and a subtitle, so a user knows what to try. */
+export const TRACKS_MOVIE_TITLE = 'Faixas de Áudio e Legendas'
+const TRACKS_MOVIE_PLOT =
+  'Áudio dublado em português (AC3 5.1) e original em inglês, com legendas em português.'
 
 /** What panels that paste from web pages send: tags, a line break and entities, as text. */
 export const HTML_PLOT =
@@ -109,7 +115,9 @@ export function movieAt(seed: number, index: number, vod: readonly Category[]): 
   if (index === SPECIAL_MOVIES.orphan) categoryIds = []
   if (index === SPECIAL_MOVIES.dangling) categoryIds = [DANGLING_CATEGORY_ID]
   if (index === SPECIAL_MOVIES.numericTitle) title = '2042'
-  if (index <= SPECIAL_MOVIES.htmlText && index >= SPECIAL_MOVIES.mkvOnly) {
+  const tracks = index === SPECIAL_MOVIES.tracks
+  if (tracks) [container, media, title] = ['mkv', 'tracks', TRACKS_MOVIE_TITLE]
+  if (index <= SPECIAL_MOVIES.tracks && index >= SPECIAL_MOVIES.mkvOnly) {
     // Specials must stay visible in a normal category unless they are the orphans.
     if (categoryIds.length === 0 && index !== SPECIAL_MOVIES.orphan) categoryIds = [vod[0]!.id]
     if (categoryIds[0] === DANGLING_CATEGORY_ID && index !== SPECIAL_MOVIES.dangling) {
@@ -124,12 +132,13 @@ export function movieAt(seed: number, index: number, vod: readonly Category[]): 
     // Index 0 is the most recent addition, as panels list newest first.
     added: CATALOGUE_EPOCH - index * 3600 - intBetween(random, 0, 3000),
     rating,
-    plot: index === SPECIAL_MOVIES.htmlText ? HTML_PLOT : makePlot(random),
+    plot:
+      index === SPECIAL_MOVIES.htmlText ? HTML_PLOT : tracks ? TRACKS_MOVIE_PLOT : makePlot(random),
     cast: index === SPECIAL_MOVIES.htmlText ? HTML_CAST : makeCast(random),
     director: makePerson(random),
     genre: genreFor(random),
     releaseDate: random() < 0.05 ? null : releaseDate(random, year),
-    runtimeMinutes: MOVIE_MEDIA_SECONDS / 60,
+    runtimeMinutes: (tracks ? TRACKS_MOVIE_SECONDS : MOVIE_MEDIA_SECONDS) / 60,
     container,
     media,
     sparse: index === SPECIAL_MOVIES.sparse,
@@ -139,16 +148,21 @@ export function movieAt(seed: number, index: number, vod: readonly Category[]): 
 /**
  * Channel positions reserved for the stable facts tests rely on. `withEpg` has no archive (the
  * channel without catch-up); `withArchive` keeps 7 days; `archiveInHours` keeps 3 days but
- * declares them in hours (`tv_archive_duration` 72), as some panels do.
+ * declares them in hours (`tv_archive_duration` 72), as some panels do. `mp2Audio` streams MP2
+ * audio and has no archive.
  */
 export const SPECIAL_CHANNELS = {
   withEpg: 0,
   withoutEpg: 1,
+  mp2Audio: 2,
   archiveInHours: 8,
   withArchive: 24,
 } as const
+/** The channel with MP2 audio, named so a user knows what it tests. */
+export const MP2_CHANNEL_NAME = 'BR: TV Satélite MP2'
 const SPECIAL_ARCHIVE_DAYS = new Map<number, number>([
   [SPECIAL_CHANNELS.withEpg, 0],
+  [SPECIAL_CHANNELS.mp2Audio, 0],
   [SPECIAL_CHANNELS.archiveInHours, 3],
   [SPECIAL_CHANNELS.withArchive, 7],
 ])
@@ -157,8 +171,9 @@ export function channelAt(seed: number, index: number, live: readonly Category[]
   const random = randomFor(seed, Stream.Channel, index)
   let categoryIds = assignCategories(randomFor(seed, Stream.ChannelCategories, index), live)
   const archiveDays = SPECIAL_ARCHIVE_DAYS.get(index)
-  // The archive channels are picked by tests without a parental PIN: keep them in a plain category.
-  if (archiveDays && !live.some((c) => c.id === categoryIds[0] && !c.adult)) {
+  const mp2Audio = index === SPECIAL_CHANNELS.mp2Audio
+  // These channels are picked by tests without a parental PIN: keep them in a plain category.
+  if ((archiveDays || mp2Audio) && !live.some((c) => c.id === categoryIds[0] && !c.adult)) {
     categoryIds = [live[0]!.id]
   }
   const first = categoryIds[0]
@@ -166,8 +181,9 @@ export function channelAt(seed: number, index: number, live: readonly Category[]
   const quality = pick(random, ['HD', 'FHD', 'SD', '4K', ''])
   const number =
     index >= CHANNEL_WORDS.length ? ` ${Math.floor(index / CHANNEL_WORDS.length) + 1}` : ''
-  const name =
+  const drawnName =
     `${pick(random, ['BR: ', 'BR | ', ''])}TV ${CHANNEL_WORDS[index % CHANNEL_WORDS.length]}${number} ${quality}`.trim()
+  const name = mp2Audio ? MP2_CHANNEL_NAME : drawnName
   // The draws happen for the special positions too, so the later ones (icon) stay where they were.
   const epgDrawn =
     index === SPECIAL_CHANNELS.withEpg || (index !== SPECIAL_CHANNELS.withoutEpg && random() < 0.5)
@@ -182,6 +198,7 @@ export function channelAt(seed: number, index: number, live: readonly Category[]
     epgChannelId: hasEpg ? `canal${index + 1}.br` : null,
     tvArchiveDays: archiveDays ?? archiveDrawn,
     ...(index === SPECIAL_CHANNELS.archiveInHours && { archiveInHours: true }),
+    ...(mp2Audio && { mp2Audio: true }),
     adult,
   }
 }

@@ -2,9 +2,10 @@ export type Container = 'mp4' | 'mkv' | 'MKV' | 'avi' | 'webm'
 
 /**
  * Which files a title can be streamed as: `standard` serves its own container and an mp4 variant,
- * `own-only` only its own container, `hevc` an H.265 mp4, `missing` nothing (the provider 404s).
+ * `own-only` only its own container, `hevc` an H.265 mp4, `tracks` (movies) an mkv with two audio
+ * languages and a subtitle, `missing` nothing (the provider 404s).
  */
-export type MediaKind = 'standard' | 'own-only' | 'hevc' | 'missing'
+export type MediaKind = 'standard' | 'own-only' | 'hevc' | 'tracks' | 'missing'
 
 export interface Movie {
   id: number
@@ -68,5 +69,7 @@ export interface Channel {
   tvArchiveDays: number
   /** The panel declares the archive in hours (`tv_archive_duration` 72 for 3 days). */
   archiveInHours?: boolean
+  /** Its MPEG-TS carries MP2 audio, as DVB-sourced channels do, instead of AAC. */
+  mp2Audio?: boolean
   adult: boolean
 }

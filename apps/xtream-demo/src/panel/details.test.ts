@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoCatalogue } from '../catalogue/catalogue'
-import { EPISODE_MEDIA_SECONDS, MOVIE_MEDIA_SECONDS } from '../catalogue/media-lengths'
+import { MP2_CHANNEL_NAME, TRACKS_MOVIE_TITLE } from '../catalogue/items'
+import {
+  EPISODE_MEDIA_SECONDS,
+  MOVIE_MEDIA_SECONDS,
+  TRACKS_MOVIE_SECONDS,
+} from '../catalogue/media-lengths'
 import { PROGRAMME_NAMES } from '../catalogue/words'
 import { programmeMinutes } from '../guide/programmes'
 import type { RunningProvider } from '../testing/serve'
@@ -120,6 +125,21 @@ describe('durations', () => {
     expect(rows.find((r) => r.stream_id === facts.playableMovieId)?.episode_run_time).toBe(
       MOVIE_MEDIA_SECONDS / 60,
     )
+  })
+
+  it('lists the tracks movie as a 2-minute mkv and the MP2 channel by name, in both families', async () => {
+    for (const user of ['demo', 'xc']) {
+      const vod = await call(user, { action: 'get_vod_info', vod_id: String(facts.tracksMovieId) })
+      const data = vod.movie_data as Json
+      // XUI appends the year to the name.
+      expect(String(data.name).startsWith(TRACKS_MOVIE_TITLE), user).toBe(true)
+      expect(data.container_extension, user).toBe('mkv')
+      expect(Number((vod.info as Json).duration_secs), user).toBe(TRACKS_MOVIE_SECONDS)
+      const live = (await call(user, { action: 'get_live_streams' })) as unknown as Json[]
+      const channel = live.find((r) => String(r.stream_id) === String(facts.mp2ChannelId))
+      expect(channel?.name, user).toBe(MP2_CHANNEL_NAME)
+      expect(Number(channel?.tv_archive), user).toBe(0)
+    }
   })
 })
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import type { Container, MediaKind } from '../catalogue/types'
+import type { Channel, Container, MediaKind } from '../catalogue/types'
 
 // Through the package's name, not a path relative to this file: the server bundles this module
 // into apps/server/dist, where '../../media/' would point elsewhere.
@@ -11,6 +11,13 @@ export const DEFAULT_MEDIA_DIR = join(
 )
 export const HLS_SEGMENT_COUNT = 10
 export const HLS_SEGMENT_SECONDS = 2
+
+/** The folders of live segments: AAC audio for every channel but the MP2 one. Same layout. */
+export type LiveSegments = 'hls' | 'hls-mp2'
+
+export function liveSegmentsOf(channel: Pick<Channel, 'mp2Audio'>): LiveSegments {
+  return channel.mp2Audio ? 'hls-mp2' : 'hls'
+}
 
 /** Movies stream a 6-minute file (long enough to resume), episodes a 10-second one. */
 export type StreamKind = 'movie' | 'episode'
@@ -26,7 +33,7 @@ export const CONTENT_TYPES: Record<string, string> = {
 /**
  * The file a title serves for a requested extension, or undefined (404). Standard titles also
  * offer an mp4 variant besides their own container; `own-only` titles only their own; HEVC
- * titles only their H.265 mp4; missing titles nothing.
+ * titles only their H.265 mp4; the tracks movie only its mkv; missing titles nothing.
  */
 export function fileFor(
   item: { container: Container; media: MediaKind },
@@ -42,6 +49,8 @@ export function fileFor(
       return undefined
     case 'hevc':
       return ext === 'mp4' ? `${kind}-hevc.mp4` : undefined
+    case 'tracks':
+      return kind === 'movie' && ext === 'mkv' ? 'movie-tracks.mkv' : undefined
     case 'own-only':
       return ext === own ? served : undefined
     case 'standard':
@@ -49,7 +58,7 @@ export function fileFor(
   }
 }
 
-/** Reads the committed media once and keeps it in memory; the whole set is about 5 MB. */
+/** Reads the committed media once and keeps it in memory; the whole set is about 6 MB. */
 export class MediaStore {
   private readonly files = new Map<string, Buffer>()
 
@@ -64,16 +73,17 @@ export class MediaStore {
     return data
   }
 
-  segment(index: number): Buffer {
-    return this.read(`hls/seg${String(index).padStart(2, '0')}.mpegts`)
+  segment(index: number, folder: LiveSegments = 'hls'): Buffer {
+    return this.read(`${folder}/seg${String(index).padStart(2, '0')}.mpegts`)
   }
 
   /** All segments back to back: one continuous transport stream, used for live `.ts`. */
-  liveTs(): Buffer {
-    const name = 'live.ts (joined)'
+  liveTs(folder: LiveSegments = 'hls'): Buffer {
+    const name = `${folder} (joined)`
     let data = this.files.get(name)
     if (!data) {
-      data = Buffer.concat(Array.from({ length: HLS_SEGMENT_COUNT }, (_, i) => this.segment(i)))
+      const all = Array.from({ length: HLS_SEGMENT_COUNT }, (_, i) => this.segment(i, folder))
+      data = Buffer.concat(all)
       this.files.set(name, data)
     }
     return data

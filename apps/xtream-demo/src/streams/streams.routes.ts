@@ -7,7 +7,7 @@ import { nginx404, nginx503 } from '../panel/faults'
 import { mountPrefix } from '../panel/url-context'
 import { livePlaylist, segmentIndex, slotAt } from './hls'
 import type { MediaStore, StreamKind } from './media'
-import { CONTENT_TYPES, fileFor } from './media'
+import { CONTENT_TYPES, fileFor, liveSegmentsOf } from './media'
 import { serveBytes } from './range'
 import { signToken, verifyToken } from './tokens'
 
@@ -80,7 +80,8 @@ export function registerStreams(app: Hono, deps: StreamDeps): void {
     const parsed = parseFile(file)
     if (!account || !parsed) return nginx404()
     if (account.fault === 'streams') return nginx503()
-    if (!deps.view(account.scale).findChannel(parsed.id)) return nginx404()
+    const channel = deps.view(account.scale).findChannel(parsed.id)
+    if (!channel) return nginx404()
     if (parsed.ext === 'm3u8') {
       const text = livePlaylist(parsed.id, deps.nowMs(), deps.hlsWindowSegments, liveStartedSlot)
       return c.body(text, 200, {
@@ -90,16 +91,16 @@ export function registerStreams(app: Hono, deps: StreamDeps): void {
       })
     }
     if (parsed.ext !== undefined && parsed.ext !== 'ts') return nginx404()
-    return serveBytes(c.req.raw, deps.media.liveTs(), CONTENT_TYPES.ts!)
+    return serveBytes(c.req.raw, deps.media.liveTs(liveSegmentsOf(channel)), CONTENT_TYPES.ts!)
   }
   app.get('/live/:user/:pass/:file', (c) => live(c, c.req.param('file')))
   app.get('/live/:user/:pass/:channel/:segment', (c) => {
     const account = streamAccount(c)
     const match = /^(\d+)\.ts$/.exec(c.req.param('segment'))
-    const channel = Number(c.req.param('channel'))
-    if (!account || !match || !deps.view(account.scale).findChannel(channel)) return nginx404()
+    const channel = account && deps.view(account.scale).findChannel(Number(c.req.param('channel')))
+    if (!account || !match || !channel) return nginx404()
     if (account.fault === 'streams') return nginx503()
-    const data = deps.media.segment(segmentIndex(Number(match[1])))
+    const data = deps.media.segment(segmentIndex(Number(match[1])), liveSegmentsOf(channel))
     return serveBytes(c.req.raw, data, CONTENT_TYPES.ts!)
   })
   // Legacy live URL without the /live prefix; registered last so it never shadows the others.

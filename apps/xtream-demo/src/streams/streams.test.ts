@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoCatalogue } from '../catalogue/catalogue'
+import { ffmpegReport } from '../testing/ffmpeg-report'
 import type { RunningProvider } from '../testing/serve'
 import { startProvider } from '../testing/serve'
-import { HLS_SEGMENT_SECONDS, MediaStore } from './media'
+import { HLS_SEGMENT_COUNT, HLS_SEGMENT_SECONDS, MediaStore } from './media'
 
 let provider: RunningProvider
 const CREATED = Date.UTC(2026, 10, 22, 12, 0, 0)
@@ -89,6 +90,25 @@ describe('VOD', () => {
   ])('movie %i as .%s is served as %s', async (id, ext, type) => {
     const res = await fetch(await tokenised(`/movie/demo/demo/${id}.${ext}`))
     expect(res.headers.get('content-type')).toBe(type)
+    await res.body?.cancel()
+  })
+
+  it('streams the tracks movie as .mkv only, the whole file and any range of it', async () => {
+    const file = new MediaStore().read('movie-tracks.mkv')
+    for (const user of ['demo', 'xc']) {
+      const url = await tokenised(`/movie/${user}/${user}/${facts.tracksMovieId}.mkv`)
+      const full = await fetch(url)
+      expect(full.headers.get('content-type')).toBe('video/x-matroska')
+      expect(Buffer.from(await full.arrayBuffer()).equals(file), user).toBe(true)
+      // Where a seek to half way reads: past the index, in the clusters.
+      const [from, to] = [file.length >> 1, (file.length >> 1) + 65_535]
+      const part = await fetch(url, { headers: { range: `bytes=${from}-${to}` } })
+      expect(part.status).toBe(206)
+      expect(part.headers.get('content-range')).toBe(`bytes ${from}-${to}/${file.length}`)
+      expect(Buffer.from(await part.arrayBuffer()).equals(file.subarray(from, to + 1))).toBe(true)
+    }
+    for (const ext of ['mp4', 'avi'])
+      expect((await get(`/movie/demo/demo/${facts.tracksMovieId}.${ext}`)).status, ext).toBe(404)
   })
 
   it('serves the HEVC title as an mp4 whose track is hvc1', async () => {
@@ -139,6 +159,42 @@ describe('live', () => {
       expectTransportStream(bytes)
     }
     expect((await get(`/live/demo/demo/99999999.ts`)).status).toBe(404)
+  })
+
+  it('serves the MP2 channel MP2 audio as .ts and in its playlist, and the others AAC', async () => {
+    const media = new MediaStore()
+    const audioOf = (bytes: Buffer) =>
+      ffmpegReport(bytes).streams.find((s) => s.kind === 'Audio')?.codec
+    for (const path of [
+      `/live/demo/demo/${facts.mp2ChannelId}.ts`,
+      `/live/xc/xc/${facts.mp2ChannelId}`,
+      `/demo/demo/${facts.mp2ChannelId}`,
+    ]) {
+      const res = await get(path)
+      expect(res.headers.get('content-type')).toBe('video/mp2t')
+      const bytes = Buffer.from(await res.arrayBuffer())
+      expect(bytes.equals(media.liveTs('hls-mp2')), path).toBe(true)
+      expect(audioOf(bytes), path).toBe('mp2')
+    }
+    const other = Buffer.from(
+      await (await get(`/live/demo/demo/${facts.epgChannelId}.ts`)).arrayBuffer(),
+    )
+    expect(audioOf(other)).toBe('aac')
+
+    const playlist = await (await get(`/live/demo/demo/${facts.mp2ChannelId}.m3u8`)).text()
+    const uris = playlist.split('\n').filter((l) => l && !l.startsWith('#'))
+    expect(uris.length).toBeGreaterThan(0)
+    for (const uri of uris) {
+      const sequence = Number(/^(\d+)\/(\d+)\.ts$/.exec(uri)![2])
+      const res = await fetch(new URL(uri, `${provider.base}/live/demo/demo/x.m3u8`))
+      const segment = Buffer.from(await res.arrayBuffer())
+      expect(segment.equals(media.segment(sequence % HLS_SEGMENT_COUNT, 'hls-mp2')), uri).toBe(true)
+      expect(audioOf(segment), uri).toBe('mp2')
+    }
+    const aac = await fetch(
+      `${provider.base}/live/demo/demo/${facts.epgChannelId}/${uris.length}.ts`,
+    )
+    expect(audioOf(Buffer.from(await aac.arrayBuffer()))).toBe('aac')
   })
 
   it('slides the HLS window with the clock, marking the wrap as a discontinuity', async () => {

@@ -6,6 +6,8 @@ export interface ReadPacket {
   /** Continuity counter; only meaningful when `payload` is set. */
   counter: number
   payload: boolean
+  /** The adaptation field's random access indicator: a key frame (or audio frame) starts here. */
+  randomAccess?: boolean
   pcr?: number
   pts?: number
   dts?: number
@@ -39,6 +41,7 @@ export function readPackets(data: Uint8Array): ReadPacket[] {
     let payload = at + 4
     if (control & 0x2) {
       const length = data[at + 4]!
+      if (length > 0 && data[at + 5]! & 0x40) packet.randomAccess = true
       if (length > 0 && data[at + 5]! & 0x10) packet.pcr = pcrBase(data, at + 6)
       payload += 1 + length
     }
