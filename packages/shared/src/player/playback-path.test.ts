@@ -66,17 +66,15 @@ describe('decidePlayback', () => {
 })
 
 describe('pickAudioTrack', () => {
-  const tracks = [
-    { language: 'eng', isDefault: true },
-    { language: 'por' },
-    { language: 'spa' },
-  ]
+  const tracks = [{ language: 'eng', isDefault: true }, { language: 'por' }, { language: 'spa' }]
   it('takes the track asked for, then the languages in order, then the default', () => {
     expect(pickAudioTrack(tracks, 2, ['por'])).toBe(2)
     expect(pickAudioTrack(tracks, undefined, ['pt', 'spa'])).toBe(1)
     expect(pickAudioTrack(tracks, undefined, ['fra', 'spa'])).toBe(2)
     expect(pickAudioTrack(tracks, undefined, ['fra'])).toBe(0)
-    expect(pickAudioTrack([{ language: null }, { language: null, isDefault: true }], undefined, [])).toBe(1)
+    expect(
+      pickAudioTrack([{ language: null }, { language: null, isDefault: true }], undefined, []),
+    ).toBe(1)
   })
   it('ignores a track number past the end, and answers null without tracks', () => {
     expect(pickAudioTrack(tracks, 9, ['spa'])).toBe(2)

@@ -117,7 +117,8 @@ export function decidePlayback(
   if (audioCodec !== null && !(codecs.audio as readonly string[]).includes(audioCodec))
     return 'audio'
   const containerOk =
-    stream.container !== 'other' && (codecs.containers as readonly string[]).includes(stream.container)
+    stream.container !== 'other' &&
+    (codecs.containers as readonly string[]).includes(stream.container)
   if (!containerOk || (audioTrack ?? 0) !== 0) return 'remux'
   return 'direct'
 }

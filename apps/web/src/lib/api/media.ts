@@ -30,8 +30,18 @@ export const externalLinkEndpoint = defineEndpoint({
 
 export const mediaKeys = {
   all: ['media'] as const,
-  play: ({ type, id, ext, format }: PlayRequest) =>
-    ['media', 'play', type, id, ext ?? null, format ?? null] as const,
+  play: ({ type, id, ext, format, audio, audioLanguages, codecs }: PlayRequest) =>
+    [
+      'media',
+      'play',
+      type,
+      id,
+      ext ?? null,
+      format ?? null,
+      audio ?? null,
+      audioLanguages?.join(',') ?? null,
+      codecs ? 'codecs' : null,
+    ] as const,
   catchup: ({ id, start, end, at }: CatchupRequest) =>
     ['media', 'catchup', id, start, end, at ?? null] as const,
   external: (url: string) => ['media', 'external', url] as const,

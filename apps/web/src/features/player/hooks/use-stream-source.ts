@@ -1,8 +1,15 @@
 import { useCallback, useMemo, useState } from 'react'
-import { t, type CatchupRequest, type Programme } from '@myflix/shared'
+import {
+  STREAM_START_PARAM,
+  t,
+  type CatchupRequest,
+  type PlaybackPlan,
+  type Programme,
+} from '@myflix/shared'
 import { useCatchupCandidates, usePlayCandidates } from '@/lib/api/media'
 import { ApiError } from '@/lib/api/transport'
 import type { PlayerRequest } from '@/stores/player-store'
+import { browserCodecs } from '../lib/browser-codecs'
 import { firstAt, startOffset } from '../lib/catchup-timeline'
 import type { PlayCandidate } from '../lib/playback-controller'
 
@@ -34,6 +41,32 @@ export interface StreamSource {
   /** Seconds into each candidate to start at. */
   startPosition: number | undefined
   catchup: CatchupSource | null
+  /** What the server does to the stream, and its tracks (issue 20); null before /play answers. */
+  media: PlaybackPlan | null
+  /**
+   * The title's second at the element's time 0: where a remuxed or transcoded stream was started
+   * (it cannot seek natively: a seek starts it again there); 0 for a stream played as it is.
+   */
+  offset: number
+  /** Plays the title again from `seconds`: a new processed stream, or a native seek's start. */
+  restartAt: (seconds: number) => void
+  /** Plays audio track `index` (PlaybackPlan.audio), from the title's second `position`. */
+  chooseAudio: (index: number, position: number) => void
+}
+
+/** A processed stream's URL from `seconds` into the title. */
+export function withStart(url: string, seconds: number): string {
+  if (seconds <= 0) return url
+  const separator = url.includes('?') ? '&' : '?'
+  return `${url}${separator}${STREAM_START_PARAM}=${Math.floor(seconds)}`
+}
+
+/** A choice made in this request: an audio track, a start, and a count that makes each one new. */
+interface Choice {
+  request: PlayerRequest
+  audio: number | undefined
+  at: number | undefined
+  count: number
 }
 
 /**
@@ -44,6 +77,7 @@ export interface StreamSource {
 export function useStreamSource(
   request: PlayerRequest,
   format: LiveFormat | undefined,
+  audioLanguages: readonly string[] = ['por'],
 ): StreamSource {
   const programme = request.type === 'live' ? (request.catchup ?? null) : null
   // A seek's new instant belongs to the request it was made in; another request starts afresh.
@@ -57,10 +91,24 @@ export function useStreamSource(
         ? firstAt(programme, request.startAt)
         : undefined
 
+  const [choice, setChoice] = useState<Choice | null>(null)
+  const chosen = choice?.request === request ? choice : null
+  const audio = chosen?.audio
+  const languages = audioLanguages.join(',')
+
   const { type, id, ext, seriesId } = request
   const playRequest = useMemo(
-    () => ({ type, id, ext, format: type === 'live' ? format : undefined, seriesId }),
-    [type, id, ext, seriesId, format],
+    () => ({
+      type,
+      id,
+      ext,
+      format: type === 'live' ? format : undefined,
+      seriesId,
+      codecs: browserCodecs(),
+      ...(audio === undefined ? {} : { audio }),
+      audioLanguages: languages.split(','),
+    }),
+    [type, id, ext, seriesId, format, audio, languages],
   )
   const catchupRequest: CatchupRequest | null = programme
     ? { id, start: programme.start, end: programme.end, ...(at === undefined ? {} : { at }) }
@@ -80,9 +128,44 @@ export function useStreamSource(
     [at, request, refetchCatchup],
   )
 
+  const media = programme ? null : (play.data?.media ?? null)
+  const processed = media !== null && media.path !== 'direct'
+  const restart = chosen?.at
+  const count = chosen?.count
+  const answered = query.data?.candidates
+  const candidates = useMemo(
+    () =>
+      processed && restart !== undefined && answered
+        ? answered.map((candidate) => ({ ...candidate, url: withStart(candidate.url, restart) }))
+        : answered,
+    // `count` makes a start asked twice a new stream (the same second after a failure).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [processed, restart, answered, count],
+  )
+  const restartAt = useCallback(
+    (seconds: number) =>
+      setChoice((last) => ({
+        request,
+        audio: last?.request === request ? last.audio : undefined,
+        at: Math.max(0, seconds),
+        count: (last?.count ?? 0) + 1,
+      })),
+    [request],
+  )
+  const chooseAudio = useCallback(
+    (index: number, position: number) =>
+      setChoice((last) => ({
+        request,
+        audio: index,
+        at: Math.max(0, position),
+        count: (last?.count ?? 0) + 1,
+      })),
+    [request],
+  )
+
   const { error } = query
   return {
-    candidates: query.data?.candidates,
+    candidates,
     preparing: programme ? catchup.isFetching : play.isPending,
     failed: query.isError,
     unavailable: programme
@@ -91,7 +174,17 @@ export function useStreamSource(
         : t('guide.catchup.unavailable')
       : null,
     refetch: () => void query.refetch(),
-    startPosition: programme && streamStart !== null ? startOffset(at, streamStart) : undefined,
+    startPosition: programme
+      ? streamStart !== null
+        ? startOffset(at, streamStart)
+        : undefined
+      : processed
+        ? undefined
+        : restart,
     catchup: programme ? { programme, at, streamStart, ask } : null,
+    media,
+    offset: processed ? (restart ?? 0) : 0,
+    restartAt,
+    chooseAudio,
   }
 }
