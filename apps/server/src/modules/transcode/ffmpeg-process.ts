@@ -15,6 +15,11 @@ const NICENESS = '10'
 export interface FfmpegExit {
   code: number | null
   signal: NodeJS.Signals | null
+  /**
+   * kill() was called before it ended: ffmpeg ends a SIGTERM cleanly, often with code 255 when
+   * its output's reader is gone, which is no failure of its own.
+   */
+  killed: boolean
   /** stderr as read (at most the budget): may quote the feed address, so never log it raw. */
   stderr: string
 }
@@ -103,12 +108,13 @@ export function spawnFfmpeg(options: FfmpegSpawn): FfmpegRun {
     child.stderr.once('error', () => resolve())
   })
   let graceTimer: NodeJS.Timeout | undefined
+  let killed = false
   const exited = new Promise<FfmpegExit>((resolve) => {
     const finish = (code: number | null, signal: NodeJS.Signals | null) => {
       gone = true
       clearTimeout(graceTimer)
       void stderrDone.then(() =>
-        resolve({ code, signal, stderr: Buffer.concat(parts).toString('utf8') }),
+        resolve({ code, signal, killed, stderr: Buffer.concat(parts).toString('utf8') }),
       )
     }
     child.once('exit', finish)
@@ -128,6 +134,7 @@ export function spawnFfmpeg(options: FfmpegSpawn): FfmpegRun {
     alive: () => !gone,
     kill() {
       if (gone || graceTimer) return
+      killed = true
       child.kill('SIGTERM')
       graceTimer = setTimeout(() => {
         if (!gone) child.kill('SIGKILL')

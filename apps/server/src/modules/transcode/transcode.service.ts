@@ -139,7 +139,7 @@ export function createTranscoder(deps: TranscoderDeps): LocalTranscoder {
           slot.release()
           opened.close()
           // Ended by us (viewer gone, shutdown) is the normal end; only ffmpeg's own failures tell.
-          if (exit.code !== 0 && exit.signal === null)
+          if (exit.code !== 0 && exit.signal === null && !exit.killed)
             logger.warn(
               { code: exit.code, video: recipe.video, audio: recipe.audio, live: recipe.live },
               `transcode: ffmpeg failed: ${sanitizedReason(exit.stderr)}`,
