@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 
 // Headless Chromium as the player benches drive it: autoplay allowed, nothing in the background,
 // and a page of our origin holding the session cookie, on which only the media path is timed.
@@ -21,24 +21,36 @@ export function launchChromium(): Promise<Browser> {
   })
 }
 
-/**
- * A page at `origin`'s /api/health (no app code running) whose requests carry `cookie`, the session
- * header of a signed-in user.
- */
-export async function pageWithSession(browser: Browser, origin: string, cookie: string) {
+/** A page at `url` in a context of its own (`origin` its base URL), ready for page.evaluate. */
+export async function benchPage(
+  browser: Browser,
+  origin: string,
+  path: string,
+  prepare?: (context: BrowserContext) => Promise<void>,
+): Promise<Page> {
   const context = await browser.newContext({ baseURL: origin })
-  await context.addCookies(
-    cookie.split('; ').map((pair) => {
-      const [name = '', ...value] = pair.split('=')
-      return { name, value: value.join('='), url: origin }
-    }),
-  )
+  await prepare?.(context)
   // tsx keeps function names by wrapping them in `__name(…)`, which a function sent to the page
   // carries along: the page needs the helper too.
   await context.addInitScript('globalThis.__name = (target) => target')
   const page = await context.newPage()
-  await page.goto('/api/health')
+  await page.goto(path)
   return page
+}
+
+/**
+ * A page at `origin`'s /api/health (no app code running) whose requests carry `cookie`, the session
+ * header of a signed-in user.
+ */
+export function pageWithSession(browser: Browser, origin: string, cookie: string) {
+  return benchPage(browser, origin, '/api/health', (context) =>
+    context.addCookies(
+      cookie.split('; ').map((pair) => {
+        const [name = '', ...value] = pair.split('=')
+        return { name, value: value.join('='), url: origin }
+      }),
+    ),
+  )
 }
 
 /** From setting `src` on a fresh muted <video> to its first presented frame, in ms. */
