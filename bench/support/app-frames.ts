@@ -57,6 +57,7 @@ export async function appFirstFrames(runs: number): Promise<string[]> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       AUTH_RATE_LIMIT_MAX: '1000',
+      ...(process.env.FFMPEG_PATH ? { FFMPEG_PATH: process.env.FFMPEG_PATH } : {}),
     },
   })
   const browser = await launchChromium()

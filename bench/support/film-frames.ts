@@ -8,6 +8,7 @@ import type {
   StreamRecipe,
 } from '../../apps/server/src/modules/transcode/transcode.types'
 import { benchPage, firstFrame } from './chromium'
+import { Fmp4Clock } from './fmp4-clock'
 
 // Time to first frame of the transcoder's output straight into Chromium (no app, no probe): what a
 // film at 25 fps gives, beside the demo's 5 fps titles. Chromium reads about 20 video frames of a
@@ -21,13 +22,27 @@ export interface FilmPath {
   recipe: StreamRecipe | null
 }
 
-/** The stream to the response, at the response's pace; ends with it. */
-async function pump(body: ReadableStream<Uint8Array>, res: ServerResponse) {
+export interface FilmTimes {
+  /** From `src` set to the first presented frame, ms. */
+  frame: number[]
+  /** From the request's arrival to ffmpeg's first output bytes (processed paths), ms. */
+  firstByte: number[]
+  /** From the request's arrival to its first second of media complete (processed paths), ms. */
+  firstSecond: number[]
+}
+
+/** The stream to the response, at the response's pace; ends with it. Notes its first second. */
+async function pump(body: ReadableStream<Uint8Array>, res: ServerResponse, onSecond: () => void) {
   const reader = body.getReader()
+  const clock = new Fmp4Clock()
   try {
     for (;;) {
       const { done, value } = await reader.read()
       if (done || res.destroyed) break
+      if (clock.seconds < 1) {
+        clock.push(value)
+        if (clock.seconds >= 1) onSecond()
+      }
       if (!res.write(value)) await once(res, 'drain')
     }
   } finally {
@@ -36,24 +51,33 @@ async function pump(body: ReadableStream<Uint8Array>, res: ServerResponse) {
   }
 }
 
-/** ms from `src` set to the first frame, `runs` times per path, paths in turn. */
+/** Each path's times, `runs` times per path, paths in turn. */
 export async function filmFirstFrames(
   browser: Browser,
   transcoder: LocalTranscoder,
   paths: FilmPath[],
   runs: number,
-): Promise<Map<string, number[]>> {
+): Promise<Map<string, FilmTimes>> {
+  const times = new Map<string, FilmTimes>(
+    paths.map((path) => [path.name, { frame: [], firstByte: [], firstSecond: [] }]),
+  )
+  let counting = false
   const server = createServer((req, res) => {
     const path = paths.find((candidate) => `/${candidate.name}` === req.url)
     if (!path?.recipe) return void res.writeHead(200).end('<!doctype html><title>bench</title>')
+    const arrived = performance.now()
+    const noted = counting ? times.get(path.name)! : null
     const leave = new AbortController()
     res.once('close', () => leave.abort())
     transcoder
       .stream(path.source, path.recipe, { startSeconds: 0, userId: 'film', signal: leave.signal })
       .then((started) => {
         if (!started.ok) return void res.writeHead(429).end()
+        noted?.firstByte.push(performance.now() - arrived)
         res.writeHead(200, { 'content-type': 'video/mp4', 'accept-ranges': 'none' })
-        return pump(started.stream.body, res)
+        return pump(started.stream.body, res, () =>
+          noted?.firstSecond.push(performance.now() - arrived),
+        )
       })
       .catch(() => res.destroy())
   })
@@ -61,15 +85,15 @@ export async function filmFirstFrames(
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const page = await benchPage(browser, origin, '/')
   const urlOf = (path: FilmPath) => (path.recipe ? `${origin}/${path.name}` : path.source.url.href)
-  const times = new Map(paths.map((path) => [path.name, [] as number[]]))
   const idle = async () => {
     while (transcoder.running() > 0) await new Promise((resolve) => setTimeout(resolve, 20))
   }
   try {
     for (const path of paths) await firstFrame(page, urlOf(path)).then(idle)
+    counting = true
     for (let run = 0; run < runs; run += 1)
       for (const path of paths) {
-        times.get(path.name)!.push(await firstFrame(page, urlOf(path)))
+        times.get(path.name)!.frame.push(await firstFrame(page, urlOf(path)))
         await idle()
       }
     return times

@@ -1,3 +1,4 @@
+import { setPriority } from 'node:os'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { LocalTranscoder } from '../../apps/server/src/modules/transcode/transcode.service'
 import type {
@@ -12,12 +13,20 @@ import { cpuMsOf } from './processes'
 // this Node process (provider, feed relay and viewers), and whether every viewer kept up.
 
 export interface LoadOptions {
-  /** After the last viewer started playing, before the window opens. */
-  settleSeconds: number
+  /**
+   * After the last viewer started playing, the longest wait for every viewer's read-ahead to fill
+   * (steady play) before the window opens; a viewer that cannot fill it falls behind in the window.
+   */
+  fillSeconds: number
   windowSeconds: number
   viewer: ViewerOptions
   /** How long all viewers may take to show their first fragment. */
   startTimeoutMs?: number
+  /**
+   * A niceness for the ffmpeg processes instead of the server's (10): on a shared machine, 0 lets
+   * them compete with other work on equal terms (lowering it needs root).
+   */
+  niceness?: number
 }
 
 export interface LoadResult {
@@ -26,6 +35,11 @@ export interface LoadResult {
   notStarted: number
   /** ffmpeg CPU over the window, % of one core, all processes together. */
   ffmpegPercent: number
+  /**
+   * ffmpeg CPU seconds per second of media the viewers received, in % of one core: what one stream
+   * costs at real time, even when the machine did not give it that much.
+   */
+  ffmpegPerStream: number
   /** This process over the window, % of one core. */
   nodePercent: number
   /** The slowest viewer: media seconds arrived per wall second over the window. */
@@ -60,27 +74,42 @@ export async function runStreams(
 ): Promise<LoadResult> {
   const leaving = Array.from({ length: streams }, () => new AbortController())
   const viewers: PacedViewer[] = []
+  // Viewers arrive over at most 2 s, not in the same millisecond.
+  const stagger = Math.min(100, 2000 / streams)
   try {
-    const started = await Promise.all(
-      leaving.map((leave, i) =>
-        transcoder.stream(source, recipe, {
+    const starts = await Promise.allSettled(
+      leaving.map(async (leave, i) => {
+        await sleep(i * stagger)
+        const answer = await transcoder.stream(source, recipe, {
           startSeconds: 0,
           userId: `viewer-${i}`,
           signal: leave.signal,
-        }),
-      ),
+        })
+        if (!answer.ok) throw new Error(`stream refused: ${answer.reason}`)
+        viewers.push(new PacedViewer(answer.stream.body, options.viewer))
+      }),
     )
-    for (const answer of started) {
-      if (!answer.ok) throw new Error(`stream refused: ${answer.reason}`)
-      viewers.push(new PacedViewer(answer.stream.body, options.viewer))
+    const refused = starts.find((start) => start.status === 'rejected')
+    if (refused) throw refused.reason
+    const { niceness } = options
+    if (niceness !== undefined) for (const pid of transcoder.pids()) setPriority(pid, niceness)
+    const until = async (ready: () => boolean, ms: number) => {
+      for (const deadline = performance.now() + ms; !ready() && performance.now() < deadline;)
+        await sleep(50)
     }
-    const deadline = performance.now() + (options.startTimeoutMs ?? 30_000)
-    while (
-      viewers.some((viewer) => viewer.state().startedAt === null) &&
-      performance.now() < deadline
+    await until(
+      () => viewers.every((viewer) => viewer.state().startedAt !== null),
+      options.startTimeoutMs ?? 30_000,
     )
-      await sleep(50)
-    await sleep(options.settleSeconds * 1000)
+    const full = options.viewer.readAheadSeconds - 1
+    await until(
+      () =>
+        viewers.every((viewer) => {
+          const state = viewer.state()
+          return state.received - state.played >= full
+        }),
+      options.fillSeconds * 1000,
+    )
 
     const pids = transcoder.pids()
     const cpu = async () => (await Promise.all(pids.map(cpuMsOf))).reduce((a, b) => a + b, 0)
@@ -106,10 +135,12 @@ export async function runStreams(
     let worstShortfall = 0
     let stalledMs = 0
     let notStarted = 0
+    let media = 0
     after.forEach((state, i) => {
       const was = before[i]!
       if (state.startedAt === null) notStarted += 1
       const arrived = state.received - was.received
+      media += arrived
       slowestSpeed = Math.min(slowestSpeed, arrived / wallSeconds)
       worstShortfall = Math.max(worstShortfall, wallSeconds - arrived)
       stalledMs += state.stalledMs - was.stalledMs
@@ -118,6 +149,7 @@ export async function runStreams(
       streams,
       notStarted,
       ffmpegPercent: ((cpuAfter - cpuBefore) / 1000 / wallSeconds) * 100,
+      ffmpegPerStream: media > 0 ? ((cpuAfter - cpuBefore) / 1000 / media) * 100 : 0,
       nodePercent: ((nodeAfter.user + nodeAfter.system) / 1e6 / wallSeconds) * 100,
       slowestSpeed,
       worstShortfall,
