@@ -2,8 +2,9 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, type Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { startServer } from '@myflix/server'
+import { firstFrame, launchChromium, pageWithSession } from './support/chromium'
 import { userWithCloud } from './support/in-process-user'
 import { demoCatalogue } from '@myflix/xtream-demo'
 
@@ -19,31 +20,6 @@ type ProgrammeSpan = { start: number; end: number }
 const RUNS = 15
 const SWITCHES = 6
 const facts = demoCatalogue().facts
-
-/** From setting `src` on a fresh muted <video> to its first presented frame, in ms. */
-function firstFrame(page: Page, url: string): Promise<number> {
-  return page.evaluate(
-    (src) =>
-      new Promise<number>((resolve, reject) => {
-        const video = document.createElement('video')
-        video.muted = true
-        document.body.append(video)
-        const started = performance.now()
-        const timer = setTimeout(() => reject(new Error('no frame in 10 s')), 10_000)
-        video.requestVideoFrameCallback(() => {
-          clearTimeout(timer)
-          resolve(performance.now() - started)
-          video.removeAttribute('src')
-          video.load()
-          video.remove()
-        })
-        video.onerror = () => reject(new Error(`error ${video.error?.code}`))
-        video.src = src
-        void video.play()
-      }),
-    url,
-  )
-}
 
 /** A freshly signed proxy URL for the movie (the first candidate, .mp4). */
 async function proxiedUrl(page: Page, id: number): Promise<string> {
@@ -137,20 +113,7 @@ async function main(): Promise<void> {
       AUTH_RATE_LIMIT_MAX: '1000',
     },
   })
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  })
+  const browser = await launchChromium()
   try {
     const user = await userWithCloud(server, 'bench-player@example.com', {
       nuvemNome: 'Bench',
@@ -160,17 +123,8 @@ async function main(): Promise<void> {
     })
     await user.call('/api/catalog/refresh', {})
     await user.catalogueReady()
-    const cookie = user.cookie()
-    const context = await browser.newContext({ baseURL: server.url })
-    await context.addCookies(
-      cookie.split('; ').map((pair) => {
-        const [name = '', ...value] = pair.split('=')
-        return { name, value: value.join('='), url: server.url }
-      }),
-    )
-    const page = await context.newPage()
     // A plain page of our origin: no app code running, so only the media path is timed.
-    await page.goto('/api/health')
+    const page = await pageWithSession(browser, server.url, user.cookie())
 
     const direct = `${server.url}/demo-xtream/movie/demo/demo/${facts.playableMovieId}.mp4`
     const proxied: number[] = []

@@ -161,6 +161,23 @@ describe('streams made by ffmpeg', () => {
     await expect.poll(() => provider.open()).toBe(0)
   })
 
+  it('does not log a viewer who leaves mid-stream as a failure of ffmpeg', async () => {
+    const logged = logs.lines.length
+    const viewer = new AbortController()
+    // The provider holds back the second half: ffmpeg is still running when the viewer leaves.
+    const started = await transcoder.stream(
+      provider.source('stall', files.mkv),
+      { video: 'h264', audio: 'aac', audioStream: 1, live: false },
+      { startSeconds: 0, userId: 'ana', signal: viewer.signal },
+    )
+    if (!started.ok) throw new Error(started.reason)
+    await started.stream.body.getReader().read()
+    expect(transcoder.running()).toBe(1)
+    viewer.abort()
+    await expect.poll(() => transcoder.running(), { timeout: 5_000 }).toBe(0)
+    expect(logs.lines.slice(logged).map((line) => line.msg)).toEqual([])
+  })
+
   it('ends the process when the response stops being read (the body is cancelled)', async () => {
     const started = await play('stall', files.mkv, {
       video: 'copy',
