@@ -117,9 +117,12 @@ describe.each(testDatabaseKinds())('processed media over HTTP on $name', (kind) 
 
   it('ends ffmpeg when the viewer leaves a channel that never ends', async () => {
     const live = await played(ana, { ...channel, format: 'hls', codecs: MP4_ONLY_CODECS })
-    expect(live.media?.path).toBe('remux')
-    const { head, leave } = await firstBytes(ana, only(live), 8)
+    // Its AAC is ADTS, converted: ffmpeg 4.1 cannot copy it into fragmented MP4.
+    expect(live.media?.path).toBe('audio')
+    // Well past the empty moov: a stream that cannot carry its audio ends after ~5 KB.
+    const { head, leave } = await firstBytes(ana, only(live), 32 * 1024)
     expect(isMp4(head)).toBe(true)
+    expect(head.length).toBeGreaterThanOrEqual(32 * 1024)
     expect(transcoder().running()).toBe(1)
     leave()
     await vi.waitFor(() => expect(transcoder().running()).toBe(0), { timeout: 10_000 })

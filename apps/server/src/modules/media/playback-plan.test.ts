@@ -46,6 +46,17 @@ const tracks = probe({
 })
 
 describe('the playback path of a probed stream', () => {
+  it('converts the AAC of an MPEG-TS or HLS stream it must remux (ADTS cannot be copied into MP4 here)', () => {
+    const noTs: BrowserCodecs = { ...CHROMIUM, containers: ['mp4', 'webm', 'mkv'] }
+    for (const container of ['ts', 'm3u8'] as const)
+      expect(decide(probe({ container, duration: null }), noTs, undefined, [])).toEqual({
+        path: 'audio',
+        recipe: { v: 'copy', a: 'aac', s: 1 },
+        audioTrack: 0,
+      })
+    expect(decide(probe({ container: 'mkv' }), noTs, undefined, []).path).toBe('direct')
+  })
+
   it('plays what the browser plays directly, and remuxes a container it does not', () => {
     expect(decide(probe(), CHROMIUM, undefined, ['por'])).toEqual({
       path: 'direct',

@@ -69,8 +69,14 @@ export function decide(
   const video = probe.video
   const v = video === null || (first !== 'video' && MP4_VIDEO.has(video.codec)) ? 'copy' : 'h264'
   const track = audioTrack === null ? null : (tracks[audioTrack] ?? null)
+  // AAC in MPEG-TS/HLS is ADTS, which ffmpeg 4.1's fragmented MP4 cannot take copied (its empty moov
+  // is written before the automatic aac_adtstoasc runs: the stream ends after ~5 KB); converting it
+  // costs ~1 % of a core.
+  const adts = probe.container === 'ts' || probe.container === 'm3u8'
   const playable = (codec: string) =>
-    (codecs.audio as readonly string[]).includes(codec) && MP4_AUDIO.has(codec)
+    (codecs.audio as readonly string[]).includes(codec) &&
+    MP4_AUDIO.has(codec) &&
+    !(adts && codec === 'aac')
   const a = track === null || playable(track.codec) ? 'copy' : 'aac'
   const path = v === 'h264' ? 'video' : a === 'aac' ? 'audio' : 'remux'
   return { path, recipe: { v, a, s: track?.stream ?? null }, audioTrack }
