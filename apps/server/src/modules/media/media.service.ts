@@ -29,8 +29,7 @@ export const SEGMENT_EXPIRY_STEP_SECONDS = 5 * 60
 export const EXTERNAL_TTL_SECONDS = 6 * 60 * 60
 const ACCOUNT_TTL_MS = 10 * 60 * 1000
 const ACCOUNT_MAX_ENTRIES = 1000
-// A player asks for a segment or a range every few seconds; the ownership answer is reused briefly
-// (and dropped at once when the cloud changes) instead of a database round trip each time.
+// A player asks every few seconds: ownership is reused briefly (dropped when the cloud changes).
 const OWNED_TTL_MS = 30 * 1000
 const OWNED_MAX_ENTRIES = 1000
 
