@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -144,6 +144,8 @@ describe("a channel's schedule with catch-up (issue 19)", () => {
         name: `Assistir Bom Dia, das ${formatClock(past!.start)} às ${formatClock(past!.end)}`,
       }),
     )
+    // The play waits for the channel's category (for ↑/↓ in the player), one request away.
+    await waitFor(() => expect(usePlayerStore.getState().request).not.toBeNull())
     const request = usePlayerStore.getState().request
     expect(request).toMatchObject({ type: 'live', id: '5', title: 'TV Cinco', content: channel })
     expect(request?.catchup).toEqual({ start: past!.start, end: past!.end, title: 'Bom Dia' })
@@ -159,11 +161,13 @@ describe("a channel's schedule with catch-up (issue 19)", () => {
       await screen.findByRole('button', { name: 'Assistir do início: TV Cinco, Jornal' }),
     )
     const on = programmes[1]!
-    expect(usePlayerStore.getState().request).toMatchObject({
-      type: 'live',
-      id: '5',
-      catchup: { start: on.start, end: on.end, title: 'Jornal' },
-    })
+    await waitFor(() =>
+      expect(usePlayerStore.getState().request).toMatchObject({
+        type: 'live',
+        id: '5',
+        catchup: { start: on.start, end: on.end, title: 'Jornal' },
+      }),
+    )
   })
 
   it('goes back a day at a time as far as the archive, and forward to today', async () => {
