@@ -207,7 +207,11 @@ describe.each(['desktop', 'phone'] as const)('axe at a %s viewport', (viewport) 
     const releaseLists = await holdRequests(page, '**/api/catalog/**')
     for (const path of ['/home', '/filmes', '/tv', '/guia']) {
       await page.goto(path)
-      await page.locator('[aria-busy="true"], [data-testid="content-skeleton"]').first().waitFor()
+      await page
+        .locator('[aria-busy="true"], [data-testid="content-skeleton"]')
+        .filter({ visible: true })
+        .first()
+        .waitFor()
       await audit.check(`${path}, lists loading`)
     }
     await releaseLists()
