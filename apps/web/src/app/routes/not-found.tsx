@@ -3,8 +3,10 @@ import { t } from '@myflix/shared'
 import { FlowLayout } from '@/components/layouts/flow-layout'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { useDocumentTitle } from '@/hooks/use-document-title'
 
 export function NotFoundRoute() {
+  useDocumentTitle(t('common.notFoundTitle'))
   return (
     <FlowLayout>
       <p className="text-7xl font-black text-accent/80" aria-hidden>

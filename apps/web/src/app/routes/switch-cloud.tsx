@@ -1,3 +1,4 @@
+import { t } from '@myflix/shared'
 import { useNavigate } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import type { CloudSummary } from '@myflix/shared'
@@ -6,9 +7,11 @@ import { CloudsPage } from '@/features/switch-cloud/components/clouds-page'
 import { STORED_CLOUD_KEYS, writeStoredCloud } from '@/features/cloud/lib/stored-cloud'
 import { invalidateContentQueries } from '@/lib/content-queries'
 import { nuvemOf, useAppStore } from '@/stores/app-store'
+import { useDocumentTitle } from '@/hooks/use-document-title'
 
 /** /trocar-nuvem: the clouds screen, wired to the cloud flow's local mirror and processing. */
 export function SwitchCloudRoute() {
+  useDocumentTitle(t('screens.switchCloud'))
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const setNuvem = useAppStore((state) => state.setNuvem)

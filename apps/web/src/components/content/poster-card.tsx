@@ -49,11 +49,16 @@ export function PosterCard({
     <>
       <div
         className={cn(
-          'relative overflow-hidden rounded-lg bg-surface-raised',
+          'relative overflow-hidden rounded-lg',
           kind === 'live' ? 'aspect-square' : 'aspect-[2/3]',
-          !loaded && 'animate-pulse',
+          loaded && 'bg-surface-raised',
         )}
       >
+        {/* The pulse is a layer of its own: on the box it would fade the badge over it too, and
+            'AO VIVO' read under 4.5:1 while a logo loaded (issue 21). */}
+        {!loaded && (
+          <div aria-hidden className="absolute inset-0 animate-pulse bg-surface-raised" />
+        )}
         <img
           src={src}
           alt=""

@@ -117,3 +117,24 @@ describe('AppLayout: each thing once on desktop (issue 16)', () => {
     )
   })
 })
+
+describe('AppLayout: the way past the navigation (issue 21)', () => {
+  it('starts with the skip link, which moves focus to the content without a # in the URL', async () => {
+    const user = userEvent.setup()
+    renderLayout()
+    await user.tab()
+    const skip = screen.getByRole('link', { name: 'Pular para o conteúdo' })
+    expect(skip).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('main')).toHaveFocus()
+    expect(window.location.hash).toBe('')
+    expect(screen.getByTestId('where')).toHaveTextContent('/home')
+  })
+
+  it('names the brand link in the header by the text it shows', async () => {
+    onPhone()
+    renderLayout()
+    const banner = screen.getByRole('banner')
+    expect(within(banner).getByRole('link', { name: 'myflix' })).toHaveAttribute('href', '/home')
+  })
+})

@@ -13,6 +13,7 @@ import { MobileSidebarSheet } from './mobile-sidebar-sheet'
 import { LIVE_TV_NAV } from './nav-items'
 import { OfflineBadge } from './offline-badge'
 import { useSidebarState } from './sidebar-state'
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link'
 import { useIsMobile } from './use-is-mobile'
 
 /** Spec §2 Main layout widths. */
@@ -45,6 +46,7 @@ export function AppLayout({
   return (
     <TooltipProvider>
       <div style={SIDEBAR_WIDTHS} className="min-h-dvh">
+        <SkipLink />
         {!isMobile && (
           <aside
             data-state={expanded ? 'expanded' : 'collapsed'}
@@ -74,9 +76,11 @@ export function AppLayout({
             >
               {isMobile ? <Menu aria-hidden /> : <PanelLeft aria-hidden />}
             </Button>
-            {/* The expanded sidebar carries the brand; the header shows it only when that does not. */}
+            {/* The expanded sidebar carries the brand; the header shows it only when that does not.
+                Its name is its text, 'myflix' (issue 21: a name that differs from what is seen
+                fails voice control). */}
             {(isMobile || !expanded) && (
-              <Link to={paths.home.getHref()} aria-label={t('nav.home')}>
+              <Link to={paths.home.getHref()}>
                 <Logo size="sm" />
               </Link>
             )}
@@ -95,7 +99,11 @@ export function AppLayout({
               </Button>
             </div>
           </header>
-          <main className="flex flex-1 flex-col px-4 py-6 max-md:pb-24 sm:px-6 lg:px-10">
+          <main
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            className="flex flex-1 flex-col px-4 py-6 outline-none max-md:pb-24 sm:px-6 lg:px-10"
+          >
             {children}
           </main>
         </div>

@@ -64,7 +64,12 @@ export function SidebarContent({
     <div className="flex h-full flex-col gap-4 p-2">
       <div className={cn('flex h-12 items-center px-2', collapsed && 'justify-center px-0')}>
         {collapsed ? (
-          <span className="text-xl font-black text-accent" aria-label={t('common.appName')}>
+          // A monogram, named as an image: a name on a plain span is not one (axe, issue 21).
+          <span
+            role="img"
+            className="text-xl font-black text-accent"
+            aria-label={t('common.appName')}
+          >
             m
           </span>
         ) : (

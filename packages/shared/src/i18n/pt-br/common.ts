@@ -1,5 +1,7 @@
 export const common = {
   appName: 'myflix',
+  /** The browser tab's title of a page (issue 21): 'Filmes · myflix'. */
+  documentTitle: '{page} · myflix',
   version: 'Versão 1.0.0',
   loading: 'Carregando...',
   back: 'Voltar',

@@ -10,4 +10,6 @@ export const nav = {
   /** Not in the spec's navigation; how /tv is reached (docs/decisions.md). */
   liveTv: 'TV ao Vivo',
   settings: 'Configurações',
+  /** The skip link, the first Tab stop of signed-in pages (issue 21). */
+  skipToContent: 'Pular para o conteúdo',
 } as const

@@ -10,6 +10,7 @@ import { useCatalogSource } from '@/lib/api/catalog/status'
 import { categoryTitle } from '../lib/category-title'
 import { backHref, CATEGORY_TYPES, GRID_TYPES } from '../lib/content-links'
 import { CategoryGrid } from './category-grid'
+import { useDocumentTitle } from '@/hooks/use-document-title'
 
 const KIND: Record<ContentType, MessageKey> = {
   movie: 'catalogUi.kindMovies',
@@ -46,6 +47,8 @@ export function CategoryPage({ lookup, liveList }: { lookup: Lookup; liveList: L
       ? backHref(lookup.urlType)
       : backHref(lookup.urlType === 'tv' ? 'canais' : lookup.urlType)
   const title = categoryTitle({ ...lookup, kind: t(KIND[type]), category })
+  // The category's name; a grid's id never (it may be one parental control hides).
+  useDocumentTitle(category?.name ?? (lookup.by === 'name' ? lookup.value : t(KIND[type])))
 
   return (
     <div className="flex flex-col gap-6">

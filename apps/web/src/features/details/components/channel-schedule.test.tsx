@@ -91,7 +91,7 @@ describe("a channel's details with the guide", () => {
     expect(rows.map((row) => row.dataset.state)).toEqual(['past', 'now', 'future'])
     expect(rows[1]).toHaveAttribute('aria-current', 'true')
     expect(rows[1]).toHaveTextContent(`${formatClock(programmes[1]!.start)}JornalAgora`)
-    expect(rows[0]!.className).toMatch(/opacity-60/)
+    expect(rows[0]).toHaveAttribute('data-dimmed')
     expect(rows[2]).not.toHaveTextContent('Agora')
 
     // The user's local day, midnight to midnight.
@@ -135,7 +135,7 @@ describe("a channel's schedule with catch-up (issue 19)", () => {
     const rows = within(schedule).getAllByRole('listitem')
     expect(rows.map((row) => row.dataset.catchup)).toEqual(['replay', 'restart', undefined])
     expect(rows[0]).toHaveTextContent('Disponível para assistir')
-    expect(rows[0]!.className).not.toMatch(/opacity-60/)
+    expect(rows[0]).not.toHaveAttribute('data-dimmed')
     expect(within(rows[2]!).queryByRole('button', { name: /^Assistir/ })).toBeNull()
 
     const [past] = programmes

@@ -30,10 +30,14 @@ import { RELATED_LIMIT, RelatedCarousel } from './related-carousel'
 import { TitleDescription } from './title-description'
 import { TitleSummary } from './title-summary'
 import { WatchActions } from './watch-actions'
+import { useDocumentTitle } from '@/hooks/use-document-title'
 
 /** /details/{type}/{id} and /details/{id} (spec §2 Details). */
 export function DetailsPage({ types, id }: { types: readonly ContentType[]; id: string }) {
   const details = useDetails(types, id)
+  // The title's name once it is shown: never a title parental control hides (an error keeps the
+  // last data, so only a success names it).
+  useDocumentTitle((details.isSuccess && details.data.item?.name) || t('screens.details'))
   if (details.isPending) {
     return (
       <div className="flex flex-1 flex-col items-center justify-center gap-3 py-16 text-muted">

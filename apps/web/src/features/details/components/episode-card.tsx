@@ -105,7 +105,9 @@ export function EpisodeCard({
               <span className="font-semibold text-yellow-400">{t('titles.episodes.busy')}</span>
             )}
             {selected && (
-              <span className="font-semibold text-accent">{t('titles.episodes.selected')}</span>
+              <span className="font-semibold text-accent-text">
+                {t('titles.episodes.selected')}
+              </span>
             )}
           </span>
           {episode.plot && (

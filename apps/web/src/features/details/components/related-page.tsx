@@ -3,9 +3,11 @@ import { TitleCard } from '@/components/content/title-card'
 import { Spinner } from '@/components/ui/spinner'
 import { useRelated, useTitle } from '@/lib/api/catalog/titles'
 import { RELATED_LIMIT } from './related-carousel'
+import { useDocumentTitle } from '@/hooks/use-document-title'
 
 /** /related/{id}?type= (spec §2 Related): up to 20 titles of the same category. */
 export function RelatedPage({ type, id }: { type: ContentType; id: string }) {
+  useDocumentTitle(t('titles.related.title'))
   const title = useTitle(type, id)
   const related = useRelated(type, id, RELATED_LIMIT.page)
   return (

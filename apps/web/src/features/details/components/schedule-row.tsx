@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn'
 import { formatClock, programmeState, programmeTexts } from '@/lib/programme-time'
 
 const actionClass =
-  'inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-1.5 self-center rounded-lg px-3 text-sm font-semibold text-accent outline-none hover:bg-surface-raised focus-visible:ring-3 focus-visible:ring-ring'
+  'inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-1.5 self-center rounded-lg px-3 text-sm font-semibold text-accent-text outline-none hover:bg-surface-raised focus-visible:ring-3 focus-visible:ring-ring'
 
 /**
  * One programme of a channel's schedule: its time and title, 'Agora' on the one on now, its
@@ -29,6 +29,9 @@ export function ScheduleRow({
   const description = programme.description.trim()
   const offer = catchupOffer(programme, channel.tv_archive_days, now)
   const times = programmeTexts(channel, programme)
+  // A past programme is dimmed by its title's colour, not by opacity: faded muted text would fall
+  // under 4.5:1 (issue 21).
+  const past = state === 'past' && offer === 'none'
   const heading = (
     <>
       <span className="w-12 shrink-0 text-sm text-muted tabular-nums">
@@ -36,14 +39,14 @@ export function ScheduleRow({
       </span>
       <span className="min-w-0 flex-1">
         <span className="flex flex-wrap items-center gap-2">
-          <span className="font-medium">{programme.title}</span>
+          <span className={cn('font-medium', past && 'text-muted')}>{programme.title}</span>
           {state === 'now' && (
             <span className="rounded bg-accent px-1.5 py-0.5 text-[0.65rem] font-bold text-accent-foreground uppercase">
               {t('guide.details.now')}
             </span>
           )}
           {offer === 'replay' && (
-            <span className="inline-flex items-center gap-1 text-xs font-medium text-accent">
+            <span className="inline-flex items-center gap-1 text-xs font-medium text-accent-text">
               <History aria-hidden className="size-3.5" />
               {t('guide.catchup.available')}
             </span>
@@ -64,10 +67,10 @@ export function ScheduleRow({
     <li
       data-state={state}
       data-catchup={offer === 'none' ? undefined : offer}
+      data-dimmed={past || undefined}
       aria-current={state === 'now' ? 'true' : undefined}
       className={cn(
         'flex border-b border-border pr-1 last:border-b-0',
-        state === 'past' && offer === 'none' && 'opacity-60',
         state === 'now' && 'bg-surface-raised',
       )}
     >

@@ -85,6 +85,9 @@ export function GuideRow({
       {blocks.map(({ programme, geometry }) => {
         const onNow = programmeState(programme, at) === 'now'
         const offer = catchupOffer(programme, channel.tv_archive_days, at)
+        // Past blocks are dimmed by a darker box and title, not by opacity: faded muted text
+        // would fall under 4.5:1 (issue 21).
+        const past = programme.end <= at && offer === 'none'
         return (
           <div
             key={programme.start}
@@ -100,6 +103,7 @@ export function GuideRow({
               data-end={programme.end}
               data-on-now={onNow || undefined}
               data-catchup={offer === 'none' ? undefined : offer}
+              data-dimmed={past || undefined}
               tabIndex={tabStop === programme.start && !channelTab ? 0 : -1}
               aria-label={t(cellLabel(onNow, offer), programmeTexts(channel, programme))}
               onClick={() =>
@@ -109,8 +113,9 @@ export function GuideRow({
                 'flex size-full cursor-pointer flex-col justify-center overflow-hidden rounded-md px-2 text-left',
                 onNow
                   ? 'bg-accent/25 ring-1 ring-accent hover:bg-accent/35'
-                  : 'bg-surface-raised hover:bg-border',
-                programme.end <= at && offer === 'none' && 'opacity-60',
+                  : past
+                    ? 'bg-surface hover:bg-surface-raised'
+                    : 'bg-surface-raised hover:bg-border',
                 cellClass,
               )}
             >
@@ -118,7 +123,9 @@ export function GuideRow({
                 {offer === 'replay' && (
                   <History aria-hidden className="size-3.5 shrink-0 text-accent" />
                 )}
-                <span className="truncate text-sm font-medium">{programme.title}</span>
+                <span className={cn('truncate text-sm font-medium', past && 'text-muted')}>
+                  {programme.title}
+                </span>
               </span>
               <span className="truncate text-xs text-muted tabular-nums">
                 {formatTimeRange(programme)}

@@ -62,7 +62,7 @@ export function ProgrammeDialog({
           <span>{channel.name}</span>
           {onNow && <LiveBadge label={t('guide.grid.onNow')} />}
           {offer === 'replay' && (
-            <span className="inline-flex items-center gap-1 font-medium text-accent">
+            <span className="inline-flex items-center gap-1 font-medium text-accent-text">
               <History aria-hidden className="size-4" />
               {t('guide.catchup.available')}
             </span>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { OfflineBadge } from '@/components/layouts/offline-badge'
 import { Logo } from '@/components/ui/logo'
 import { paths } from '@/config/paths'
+import { useDocumentTitle } from '@/hooks/use-document-title'
 
 export type LegalSection = { title: string; body: string }
 
@@ -18,6 +19,7 @@ export function LegalDocument({
   intro: string
   sections: LegalSection[]
 }) {
+  useDocumentTitle(title)
   const navigate = useNavigate()
   const location = useLocation()
   // react-router keys the first entry of a visit 'default': then there is no in-app step to go back to.

@@ -65,7 +65,7 @@ export function ProfilePage({ email, onSignOut }: { email: string | null; onSign
       <Button
         type="button"
         onClick={onSignOut}
-        className="bg-danger text-white hover:bg-danger/85"
+        className="bg-danger-solid text-white hover:bg-danger-solid-hover"
         size="lg"
       >
         <LogOut aria-hidden />

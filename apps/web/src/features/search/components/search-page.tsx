@@ -111,9 +111,11 @@ function SearchResults({ q, type, typing }: { q: string; type: SearchType; typin
     )
   }
   const stale = results.isPlaceholderData || typing
+  // Stale results dim their pictures only: faded text (and the 'AO VIVO' badges) would fall under
+  // 4.5:1 (issue 21).
   if (results.data.length === 0) {
     return (
-      <p className={cn('py-12 text-center text-muted', stale && 'opacity-60')}>
+      <p aria-busy={stale} className="py-12 text-center text-muted">
         {t('titles.search.empty', { text: q })}
       </p>
     )
@@ -122,7 +124,10 @@ function SearchResults({ q, type, typing }: { q: string; type: SearchType; typin
   return (
     <div
       aria-busy={stale}
-      className={cn('flex flex-col gap-5 transition-opacity', stale && 'opacity-60')}
+      className={cn(
+        'flex flex-col gap-5 [&_img]:transition-opacity',
+        stale && '[&_img]:opacity-60',
+      )}
     >
       {channels.length > 0 && (
         <ul className="grid gap-2 md:grid-cols-2 xl:grid-cols-3">

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import type { CatalogItem } from '@myflix/shared'
+import { launchBrowser, newContext } from '../support/browser'
+import { startTestApp, type TestApp } from '../support/app'
+import { addDemoCloud, signedInPage } from '../support/signed-in-user'
+
+// Issue 21: each page names the browser tab, and a skip link is the first Tab stop.
+
+let app: TestApp
+let browser: Browser
+
+beforeAll(async () => {
+  app = await startTestApp()
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await app?.close()
+})
+
+describe('page furniture', () => {
+  it('names each page in the tab, and skips the navigation from the first Tab stop', async () => {
+    const context = await newContext(browser, app.baseURL)
+    const signedOut = await context.newPage()
+    await signedOut.goto('/login')
+    await signedOut.getByRole('button', { name: 'Iniciar Sessão' }).waitFor()
+    expect(await signedOut.title()).toBe('Entrar · myflix')
+    await signedOut.goto('/nada-por-aqui')
+    await expect.poll(() => signedOut.title()).toBe('Página não encontrada · myflix')
+    await context.close()
+
+    const page = await signedInPage(browser, app)
+    await addDemoCloud(page, app)
+    const recent = await page.request.get('/api/catalog/movie/recent?limit=1')
+    const movie = ((await recent.json()) as { data: CatalogItem[] }).data[0]!
+    const titled = async (path: string, title: string) => {
+      await page.goto(path)
+      await expect.poll(() => page.title()).toBe(title)
+    }
+    await titled('/filmes', 'Filmes · myflix')
+    await titled('/series', 'Séries · myflix')
+    await titled('/tv', 'TV ao Vivo · myflix')
+    await titled(`/details/movie/${movie.id}`, `${movie.name} · myflix`)
+    // Moving inside the app (no reload) renames the tab too.
+    await page.getByRole('link', { name: 'Configurações' }).click()
+    await expect.poll(() => page.title()).toBe('Configurações · myflix')
+
+    await page.goto('/home')
+    await page.getByRole('heading', { name: 'Filmes Recentemente Adicionados' }).waitFor()
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Pular para o conteúdo' })
+    expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true)
+    const box = await skip.boundingBox()
+    expect(box?.width).toBeGreaterThan(40)
+    await page.keyboard.press('Enter')
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN')
+    expect(new URL(page.url()).hash).toBe('')
+    // The next stop is the page's own content, past the sidebar and the header.
+    await page.keyboard.press('Tab')
+    expect(
+      await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement)),
+    ).toBe(true)
+    await page.context().close()
+  })
+})
