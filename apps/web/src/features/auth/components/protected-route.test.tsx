@@ -15,6 +15,8 @@ beforeEach(() => {
 const ana = { id: 'u1', email: 'ana@example.com', name: 'Ana' }
 const session = { id: 's1', token: 't1', userId: 'u1', expiresAt: '2030-01-01T00:00:00.000Z' }
 // better-auth's own 429 says when to come back; 0 keeps the retries quick.
+// Each retry is a real round trip; a loaded machine needs more than the default second for three.
+const slow = { timeout: 5000 }
 const busy = {
   status: 429,
   body: { message: 'Too many requests' },
@@ -54,8 +56,8 @@ describe('the session check', () => {
       call < 2 ? busy : { status: 200, body: { user: ana, session } },
     )
     const { visited } = await openHome()
-    expect(await screen.findByText('Página inicial')).toBeInTheDocument()
-    await waitFor(() => expect(sessionReads()).toBe(3))
+    await waitFor(() => expect(sessionReads()).toBe(3), slow)
+    expect(await screen.findByText('Página inicial', {}, slow)).toBeInTheDocument()
     expect(visited).not.toContain('/login')
   })
 
@@ -66,8 +68,8 @@ describe('the session check', () => {
     const { sessionReads } = await serve(() => answer)
     const { visited } = await openHome()
     // The first read and its three retries, then the page on the remembered user.
-    await waitFor(() => expect(sessionReads()).toBe(4))
-    expect(await screen.findByText('Página inicial')).toBeInTheDocument()
+    await waitFor(() => expect(sessionReads()).toBe(4), slow)
+    expect(await screen.findByText('Página inicial', {}, slow)).toBeInTheDocument()
     expect(visited).not.toContain('/login')
   })
 
