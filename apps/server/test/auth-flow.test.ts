@@ -207,6 +207,24 @@ describe.each(testDatabaseKinds())('accounts over HTTP on $name', (kind) => {
     expect(statuses).toEqual([200, 200, 200, 429])
   })
 
+  it('never rate-limits the session check, which every page load and focus makes', async () => {
+    const limited = await start({ AUTH_RATE_LIMIT_MAX: '3' })
+    const client = browserClient(limited.url, { localAddress: '127.0.0.12' })
+    const statuses = new Set<number>()
+    // Above better-auth's default of 100 per 10 s, which counted get-session before.
+    for (let i = 0; i < 150; i += 1) {
+      statuses.add((await client.request('/api/auth/get-session')).status)
+    }
+    expect([...statuses]).toEqual([200])
+    const signIn = () =>
+      client
+        .post('/api/auth/sign-in/email', { email, password: 'Errada#123' })
+        .then((response) => response.status)
+    expect([await signIn(), await signIn(), await signIn(), await signIn()]).toEqual([
+      401, 401, 401, 429,
+    ])
+  })
+
   it('rate-limits sign-in per client IP, shared by servers on one database', async () => {
     await database.handle.db.deleteFrom('rateLimit').execute()
     const first = await start({ AUTH_RATE_LIMIT_MAX: '3' })

@@ -22,6 +22,7 @@ export type LoopbackHandler = (request: { method: string; url: URL; body: unknow
   body: unknown
   /** Sends `body` (a string) as it is, with this Content-Type; JSON when absent. */
   type?: string
+  headers?: Record<string, string>
 }
 
 export interface LoopbackServer {
@@ -33,7 +34,7 @@ export interface LoopbackServer {
   close(): Promise<void>
 }
 
-/** Starts the server and routes the page's relative fetches to it (jsdom has no origin to use). */
+/** Starts the server and routes the page's own fetches (relative, or on its origin) to it. */
 export async function startLoopbackServer(handler: LoopbackHandler): Promise<LoopbackServer> {
   const specifier = 'node:http'
   const http = (await import(/* @vite-ignore */ specifier)) as NodeHttp
@@ -46,20 +47,27 @@ export async function startLoopbackServer(handler: LoopbackHandler): Promise<Loo
       const url = new URL(req.url ?? '/', 'http://127.0.0.1')
       const method = req.method ?? 'GET'
       requests.push(`${method} ${url.pathname}${url.search}`)
-      const { status, body, type } = handler({
+      const { status, body, type, headers } = handler({
         method,
         url,
         body: raw ? JSON.parse(raw) : undefined,
       })
-      res.writeHead(status, { 'Content-Type': type ?? 'application/json' })
+      res.writeHead(status, { ...headers, 'Content-Type': type ?? 'application/json' })
       res.end(type ? String(body) : JSON.stringify(body))
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const base = `http://127.0.0.1:${server.address().port}`
   const realFetch = globalThis.fetch
-  globalThis.fetch = (input, init) =>
-    realFetch(typeof input === 'string' && input.startsWith('/') ? `${base}${input}` : input, init)
+  // The auth client asks for absolute URLs on the page's origin; those come here too.
+  const origin = window.location.origin
+  const local = (input: string) =>
+    input.startsWith('/') ? `${base}${input}` : `${base}${input.slice(origin.length)}`
+  globalThis.fetch = (input, init) => {
+    const url = input instanceof URL ? input.href : input
+    const ours = typeof url === 'string' && (url.startsWith('/') || url.startsWith(`${origin}/`))
+    return realFetch(ours ? local(url) : input, init)
+  }
   let running = true
   const stop = () =>
     new Promise<void>((resolve) => {

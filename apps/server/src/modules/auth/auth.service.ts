@@ -79,6 +79,9 @@ export function createAuth({ config, db, mailer, logger, secret, throttle }: Aut
         '/sign-up/email': limited,
         // better-auth 1.7 has no /forget-password any more; this is its only reset request.
         '/request-password-reset': limited,
+        // Every page load and window focus reads the session, and the cookie cache makes most reads
+        // free; counted under the default 100 per 10 s, a busy user got 429 and was sent to /login.
+        '/get-session': false,
       },
     },
     advanced: {

@@ -28,6 +28,8 @@ describe('resolveAuth', () => {
     })
     const badGateway = { data: null, error: { status: 502 }, isPending: false }
     expect(resolveAuth(badGateway, remembered).user).toEqual(ana)
+    const busy = { data: null, error: { status: 429 }, isPending: false }
+    expect(resolveAuth(busy, remembered)).toMatchObject({ user: ana, offline: true })
   })
 
   it('signs out on a 401 or an answer without a session, remembered or not', () => {

@@ -1,3 +1,5 @@
+import { isTransientStatus } from '@/lib/session-retry'
+
 /** Where this device remembers who was signed in last, for starting offline. */
 export const LAST_USER_KEY = 'myflix-last-user'
 
@@ -16,19 +18,19 @@ export type AuthState<S> = {
   user: AppUser | null
   session: S | null
   isPending: boolean
-  /** The server could not be asked; `user` is the one this device remembers. */
+  /** The session could not be read (offline, or the server busy); `user` is the one remembered. */
   offline: boolean
 }
 
 /**
- * The session endpoint could not be reached: the browser is offline (the fetch rejected, no status)
- * or something between us and the server failed (5xx). A 401 or an answer without a session is a
- * real "signed out".
+ * The session could not be read: the browser is offline (the fetch rejected, no status), or the
+ * server is busy (429) or failing (5xx) even after the session read's own retries. A 401 or an
+ * answer without a session is a real "signed out".
  */
 function unreachable(error: SessionRead<unknown>['error']): boolean {
   if (!error) return false
   const { status } = error as { status?: number }
-  return status === undefined || status >= 500
+  return status === undefined || isTransientStatus(status)
 }
 
 /**

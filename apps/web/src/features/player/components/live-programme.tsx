@@ -31,7 +31,7 @@ export function LiveProgramme({ entry }: { entry: ChannelNowNext | undefined }) 
       {now && (
         <>
           <p className="flex min-w-0 items-baseline gap-2">
-            <span className="shrink-0 text-xs font-bold text-accent uppercase">
+            <span className="shrink-0 text-xs font-bold text-accent-text uppercase">
               {t('guide.player.now')}
             </span>
             <span className="shrink-0 text-muted tabular-nums">{formatTimeRange(now)}</span>
