@@ -28,7 +28,7 @@ export function directionOfKey(key: string): Direction | null {
 const EDGE_TOLERANCE_PX = 2
 
 /** How far `box` lies beyond `from` in the direction, or null when it does not lie that way. */
-function gapAlong(from: Box, box: Box, direction: Direction): number | null {
+export function gapAlong(from: Box, box: Box, direction: Direction): number | null {
   const gap = {
     right: box.left - from.right,
     left: from.left - box.right,

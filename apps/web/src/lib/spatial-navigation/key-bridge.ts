@@ -4,7 +4,7 @@ import {
   navigateByDirection,
   setFocus,
 } from '@noriginmedia/norigin-spatial-navigation'
-import { directionOfKey, pickNeighbour, type Direction } from './geometry'
+import { directionOfKey, gapAlong, pickNeighbour, type Direction } from './geometry'
 import { activeScope, neighbourInScope, tabbableIn } from './focus-scope'
 import {
   ITEM_KEY_ATTRIBUTE,
@@ -117,11 +117,20 @@ async function moveFocus(direction: Direction): Promise<void> {
   // Inside a dialog only the dialog's own elements are candidates; norigin knows nothing of it.
   if (scope === document && key !== null && key === getCurrentFocusKey()) {
     const from = active.getBoundingClientRect()
+    const nearby = neighbourInScope(active, direction)
     void navigateByDirection(direction)
     await afterNavigation()
     const landed = document.activeElement
     if (isSpatialNavigationPaused()) return
     if (landed && landed !== active) {
+      // norigin jumps over what is not registered (a link between two rows): nearer wins.
+      if (nearby && !nearby.hasAttribute(ITEM_KEY_ATTRIBUTE)) {
+        const nearbyGap = gapAlong(from, nearby.getBoundingClientRect(), direction)
+        const landedGap = gapAlong(from, landed.getBoundingClientRect(), direction)
+        if (nearbyGap !== null && (landedGap === null || nearbyGap < landedGap)) {
+          return focusByArrow(nearby)
+        }
+      }
       const vertical = direction === 'up' || direction === 'down'
       if (vertical && sectionOf(landed) !== sectionOf(active)) landNearest(from, landed, direction)
       return
