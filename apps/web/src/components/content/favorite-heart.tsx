@@ -12,6 +12,7 @@ export function FavoriteHeart({
   className,
   size = 'md',
   revealOnHover = false,
+  tabbable = true,
 }: {
   item: CatalogItem
   className?: string
@@ -21,6 +22,8 @@ export function FavoriteHeart({
    * the focus, unless the title is a favourite. Touch screens always show it.
    */
   revealOnHover?: boolean
+  /** False on a card: the card is the one stop, and its keys toggle the heart. */
+  tabbable?: boolean
 }) {
   const favorite = useIsFavorite(item.id, item.type)
   const toggle = useToggleFavorite()
@@ -32,6 +35,7 @@ export function FavoriteHeart({
       aria-label={label}
       aria-pressed={favorite}
       title={label}
+      tabIndex={tabbable ? undefined : -1}
       onClick={(event) => {
         event.preventDefault()
         event.stopPropagation()

@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { cn } from '@/lib/cn'
+import { useSpatialItem } from '@/lib/spatial-navigation'
 import { fallbackPoster } from './fallback-posters'
+import type { CardKeyHandlers } from './use-card-favorite-keys'
 
 /**
  * Height of a card below its image: mt-2 (8) + two 17.5 px title lines, plus a 16 px subtitle line
@@ -24,6 +26,41 @@ export interface PosterCardProps {
   className?: string
   /** The page's largest image (its first poster): loaded at once, at high priority. */
   priority?: boolean
+  /** The card's own keys (the favourite from the card, TitleCard). */
+  keys?: CardKeyHandlers
+}
+
+/**
+ * The card as a link, one stop for Tab and the arrows. The ring is thick and offset, and the card
+ * grows a little, so focus reads from a sofa.
+ */
+function PosterLink({
+  href,
+  className,
+  keys,
+  children,
+}: {
+  href: string
+  className: string
+  keys?: CardKeyHandlers
+  children: ReactNode
+}) {
+  const { ref, itemProps } = useSpatialItem<HTMLAnchorElement>()
+  return (
+    <Link
+      to={href}
+      ref={ref}
+      {...itemProps}
+      {...keys}
+      data-testid="poster-card"
+      className={cn(
+        className,
+        'transition-transform outline-none hover:scale-[1.03] focus-visible:scale-[1.05] focus-visible:ring-4 focus-visible:ring-ring focus-visible:ring-offset-3 focus-visible:ring-offset-background',
+      )}
+    >
+      {children}
+    </Link>
+  )
 }
 
 /**
@@ -41,6 +78,7 @@ export function PosterCard({
   overlay,
   className,
   priority = false,
+  keys,
 }: PosterCardProps) {
   const fallback = fallbackPoster(kind, id)
   const [src, setSrc] = useState(image || fallback)
@@ -103,16 +141,9 @@ export function PosterCard({
     )
   }
   return (
-    <Link
-      to={href}
-      data-testid="poster-card"
-      className={cn(
-        frame,
-        'transition-transform outline-none hover:scale-[1.03] focus-visible:scale-[1.03] focus-visible:ring-3 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-      )}
-    >
+    <PosterLink href={href} className={frame} keys={keys}>
       {body}
-    </Link>
+    </PosterLink>
   )
 }
 

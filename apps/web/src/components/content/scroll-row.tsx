@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
 import { useMediaQuery } from '@/components/layouts/use-is-mobile'
+import { SpatialScope, useSpatialSection } from '@/lib/spatial-navigation'
 
 /** Card widths of a row (w-28, and sm:w-36 from 640 px); keep in step with ROW_CARD_CLASS. */
 export const ROW_CARD_WIDTH_PX = { base: 112, sm: 144 } as const
@@ -91,6 +92,8 @@ export function ScrollRow<T>({
   const rootRef = useRef<HTMLDivElement>(null)
   const endRef = useRef<HTMLDivElement>(null)
   const prefetchRef = useRef<HTMLDivElement>(null)
+  // One spatial section per row: ↑/↓ leave it for the row over or under, which returns to its last card.
+  const { ref: sectionRef, focusKey, sectionProps } = useSpatialSection<HTMLUListElement>()
   const size = useMediaQuery(ROW_WIDE_QUERY) ? 'sm' : 'base'
   const cardWidth = ROW_CARD_WIDTH_PX[size]
   // The list's own horizontal padding (px-4…px-10) is not told to the virtualiser; the overscan
@@ -119,25 +122,29 @@ export function ScrollRow<T>({
     >
       <div className="relative flex w-max gap-3">
         {/* As wide as the whole list; the mounted cards start where the first of them belongs. */}
-        <ul
-          aria-label={label}
-          className="flex shrink-0 gap-3"
-          style={{ width: virtualizer.getTotalSize(), paddingLeft: first?.start ?? 0 }}
-        >
-          {cards.map((card) => {
-            const item = items[card.index] as T
-            return (
-              <li
-                key={getKey(item)}
-                aria-posinset={card.index + 1}
-                aria-setsize={items.length}
-                className={`${ROW_CARD_CLASS} snap-start`}
-              >
-                {renderItem(item, card.index)}
-              </li>
-            )
-          })}
-        </ul>
+        <SpatialScope focusKey={focusKey}>
+          <ul
+            ref={sectionRef}
+            {...sectionProps}
+            aria-label={label}
+            className="flex shrink-0 gap-3"
+            style={{ width: virtualizer.getTotalSize(), paddingLeft: first?.start ?? 0 }}
+          >
+            {cards.map((card) => {
+              const item = items[card.index] as T
+              return (
+                <li
+                  key={getKey(item)}
+                  aria-posinset={card.index + 1}
+                  aria-setsize={items.length}
+                  className={`${ROW_CARD_CLASS} snap-start`}
+                >
+                  {renderItem(item, card.index)}
+                </li>
+              )
+            })}
+          </ul>
+        </SpatialScope>
         {prefetchIndex >= 0 && prefetchIndex < items.length && (
           <div
             ref={prefetchRef}

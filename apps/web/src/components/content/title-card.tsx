@@ -3,6 +3,7 @@ import { paths } from '@/config/paths'
 import { FavoriteHeart } from './favorite-heart'
 import { MovieMarks } from './library-marks'
 import { LiveBadge, PosterCard } from './poster-card'
+import { useCardFavoriteKeys } from './use-card-favorite-keys'
 
 /** /details/movie|series|channel/{id} for a catalogue title. */
 export const titleHref = (item: Pick<CatalogItem, 'type' | 'id'>) =>
@@ -12,7 +13,7 @@ export const titleHref = (item: Pick<CatalogItem, 'type' | 'id'>) =>
  * A catalogue title as a card: the poster opens its details (unless `openable` is false, as for live
  * channels on /category/canais), with the favourite heart over its corner. Live channels carry
  * 'AO VIVO' and no heart. The heart sits beside the link, not inside it, so a click on it never
- * navigates. A movie started or watched carries the library's bar or mark (series posters carry none:
+ * navigates; it is no Tab stop of its own (the card's keys toggle it). A movie started or watched carries the library's bar or mark (series posters carry none:
  * their episodes do, on the details page; docs/decisions.md).
  */
 export function TitleCard({
@@ -26,6 +27,7 @@ export function TitleCard({
   priority?: boolean
 }) {
   const live = item.type === 'live'
+  const keys = useCardFavoriteKeys(item)
   return (
     <div className="group/card relative">
       <PosterCard
@@ -38,8 +40,16 @@ export function TitleCard({
         badge={live ? <LiveBadge label={t('catalogUi.live')} /> : undefined}
         overlay={item.type === 'movie' ? <MovieMarks id={item.id} /> : undefined}
         priority={priority}
+        keys={openable ? keys : undefined}
       />
-      <FavoriteHeart item={item} size="sm" revealOnHover className="absolute top-1.5 right-1.5" />
+      {/* Out of the Tab order: keyboards and remotes reach it from the card ('F', or hold OK). */}
+      <FavoriteHeart
+        item={item}
+        size="sm"
+        revealOnHover
+        tabbable={false}
+        className="absolute top-1.5 right-1.5"
+      />
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { useScrollMargin } from '@/hooks/use-scroll-margin'
+import { SpatialScope, useSpatialSection } from '@/lib/spatial-navigation'
 import { CARD_CAPTION_PX } from './poster-card'
 
 const GAP_PX = 12
@@ -60,6 +61,8 @@ export function VirtualGrid<T>({
   label,
 }: VirtualGridProps<T>) {
   const listRef = useRef<HTMLDivElement>(null)
+  // The whole grid is one section: its cards are siblings, so ↓ finds the card under by geometry.
+  const { ref: sectionRef, focusKey, sectionProps } = useSpatialSection<HTMLDivElement>()
   const width = useElementWidth(listRef)
   const columns = columnsFor(width)
   const columnWidth = (width - GAP_PX * (columns - 1)) / columns
@@ -83,30 +86,37 @@ export function VirtualGrid<T>({
 
   return (
     <div ref={listRef} role="list" aria-label={label} data-testid="virtual-grid">
-      <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualRows.map((row) => {
-          const start = row.index * columns
-          return (
-            <div
-              key={row.key}
-              data-index={row.index}
-              ref={virtualizer.measureElement}
-              className="absolute top-0 left-0 grid w-full"
-              style={{
-                transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
-                gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-                columnGap: GAP_PX,
-                paddingBottom: GAP_PX,
-              }}
-            >
-              {items.slice(start, start + columns).map((item) => (
-                <div role="listitem" key={getKey(item)}>
-                  {renderItem(item)}
-                </div>
-              ))}
-            </div>
-          )
-        })}
+      <div
+        ref={sectionRef}
+        {...sectionProps}
+        className="relative w-full"
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        <SpatialScope focusKey={focusKey}>
+          {virtualRows.map((row) => {
+            const start = row.index * columns
+            return (
+              <div
+                key={row.key}
+                data-index={row.index}
+                ref={virtualizer.measureElement}
+                className="absolute top-0 left-0 grid w-full"
+                style={{
+                  transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+                  gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+                  columnGap: GAP_PX,
+                  paddingBottom: GAP_PX,
+                }}
+              >
+                {items.slice(start, start + columns).map((item) => (
+                  <div role="listitem" key={getKey(item)}>
+                    {renderItem(item)}
+                  </div>
+                ))}
+              </div>
+            )
+          })}
+        </SpatialScope>
       </div>
       {footer}
     </div>

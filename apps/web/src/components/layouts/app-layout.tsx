@@ -7,6 +7,7 @@ import { Logo } from '@/components/ui/logo'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
+import { SpatialScope, useSpatialSection } from '@/lib/spatial-navigation'
 import { SidebarContent } from './app-sidebar'
 import { BottomNav } from './bottom-nav'
 import { MobileSidebarSheet } from './mobile-sidebar-sheet'
@@ -42,6 +43,18 @@ export function AppLayout({
   const toggleSheet = useCallback(() => setSheetOpen((open) => !open), [])
   const sidebar = useSidebarState(isMobile ? toggleSheet : undefined)
   const expanded = sidebar.open
+  // The sidebar and the page are the two spatial sections: → from the sidebar returns to the item
+  // last focused in the page, ← from a row's first card goes to the sidebar.
+  const {
+    ref: asideRef,
+    focusKey: asideKey,
+    sectionProps: asideProps,
+  } = useSpatialSection<HTMLElement>()
+  const {
+    ref: mainRef,
+    focusKey: mainKey,
+    sectionProps: mainProps,
+  } = useSpatialSection<HTMLElement>()
 
   return (
     <TooltipProvider>
@@ -49,6 +62,8 @@ export function AppLayout({
         <SkipLink />
         {!isMobile && (
           <aside
+            ref={asideRef}
+            {...asideProps}
             data-state={expanded ? 'expanded' : 'collapsed'}
             data-testid="sidebar"
             className={cn(
@@ -56,7 +71,9 @@ export function AppLayout({
               expanded ? 'w-[var(--sidebar-width)]' : 'w-[var(--sidebar-width-icon)] [&>div]:px-1',
             )}
           >
-            <SidebarContent collapsed={!expanded} onSignOut={onSignOut} />
+            <SpatialScope focusKey={asideKey}>
+              <SidebarContent collapsed={!expanded} onSignOut={onSignOut} />
+            </SpatialScope>
           </aside>
         )}
         <div
@@ -100,11 +117,13 @@ export function AppLayout({
             </div>
           </header>
           <main
+            ref={mainRef}
+            {...mainProps}
             id={MAIN_CONTENT_ID}
             tabIndex={-1}
             className="flex flex-1 flex-col px-4 py-6 outline-none max-md:pb-24 sm:px-6 lg:px-10"
           >
-            {children}
+            <SpatialScope focusKey={mainKey}>{children}</SpatialScope>
           </main>
         </div>
         {isMobile && (

@@ -5,11 +5,12 @@ import { Logo } from '@/components/ui/logo'
 import { Tooltip } from '@/components/ui/tooltip'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
+import { useSpatialItem } from '@/lib/spatial-navigation'
 import { FOOTER_NAV, GUIDE_NAV, LIVE_TV_NAV, MAIN_NAV, SEARCH_NAV, type NavItem } from './nav-items'
 
 const itemClass = (collapsed: boolean, active = false) =>
   cn(
-    'flex min-h-11 w-full cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-medium text-muted transition-colors hover:bg-surface-raised hover:text-foreground [&_svg]:size-5 [&_svg]:shrink-0',
+    'flex min-h-11 w-full cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-medium text-muted transition-colors hover:bg-surface-raised hover:text-foreground focus-visible:text-foreground focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring focus-visible:ring-inset [&_svg]:size-5 [&_svg]:shrink-0',
     collapsed && 'justify-center px-0',
     active && 'bg-surface-raised text-foreground',
   )
@@ -27,9 +28,12 @@ function SidebarLink({
   const Icon = item.icon
   // A string className, not NavLink's function: the tooltip trigger (Slot) merges class strings.
   const active = useMatch(item.href) !== null
+  const { ref, itemProps } = useSpatialItem<HTMLAnchorElement>()
   return (
     <Tooltip label={label} disabled={!collapsed}>
       <Link
+        ref={ref}
+        {...itemProps}
         to={item.href}
         onClick={onNavigate}
         aria-current={active ? 'page' : undefined}
@@ -60,6 +64,7 @@ export function SidebarContent({
   onNavigate?: () => void
 }) {
   const signOutLabel = t('auth.logout.label')
+  const { ref: signOutRef, itemProps: signOutProps } = useSpatialItem<HTMLButtonElement>()
   return (
     <div className="flex h-full flex-col gap-4 p-2">
       <div className={cn('flex h-12 items-center px-2', collapsed && 'justify-center px-0')}>
@@ -95,7 +100,13 @@ export function SidebarContent({
           <SidebarLink key={item.label} item={item} collapsed={collapsed} onNavigate={onNavigate} />
         ))}
         <Tooltip label={signOutLabel} disabled={!collapsed}>
-          <button type="button" onClick={onSignOut} className={itemClass(collapsed)}>
+          <button
+            ref={signOutRef}
+            {...signOutProps}
+            type="button"
+            onClick={onSignOut}
+            className={itemClass(collapsed)}
+          >
             <LogOut aria-hidden />
             <span className={cn(collapsed && 'sr-only')}>{signOutLabel}</span>
           </button>

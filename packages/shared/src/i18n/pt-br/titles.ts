@@ -85,5 +85,7 @@ export const titles = {
     emptyHint: 'Adicione filmes e séries aos seus favoritos para vê-los aqui',
     add: 'Adicionar aos favoritos',
     remove: 'Remover dos favoritos',
+    added: 'Adicionado aos favoritos',
+    removed: 'Removido dos favoritos',
   },
 } as const

@@ -1,0 +1,84 @@
+import { configure, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { MemoryRouter, Route, Routes } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { libraryKeys } from '@/lib/api/library'
+import { bindLibrary } from '@/lib/api/library/library-sync'
+import { createQueryClient } from '@/lib/query-client'
+import { testItem } from '@/testing/catalog-item'
+import { startFakeLibraryApi, type FakeLibraryApi } from '@/testing/fake-library-api'
+import { TitleCard } from './title-card'
+
+// Real requests to the loopback server on a machine shared with other runs: room to answer.
+configure({ asyncUtilTimeout: 5_000 })
+
+let api: FakeLibraryApi
+beforeEach(async () => {
+  api = await startFakeLibraryApi()
+})
+afterEach(() => api.close())
+
+function renderCards() {
+  const client = createQueryClient()
+  client.setQueryData(libraryKeys.favorites(), [])
+  client.setQueryData(libraryKeys.progress(), [])
+  bindLibrary(client, 'ana')
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <Routes>
+          <Route
+            path="/"
+            element={['1', '2'].map((id) => (
+              <TitleCard key={id} item={testItem(id)} />
+            ))}
+          />
+          <Route path="/details/movie/:id" element={<h1>Detalhes</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+}
+
+const card = (name: string) => screen.getByRole('link', { name: new RegExp(name) })
+const hearts = () => screen.getAllByRole('button', { name: /favoritos/ })
+const favoritePosts = () => api.posts.filter((post) => post.path.includes('/favorites'))
+
+describe('a card and its heart, from the keyboard', () => {
+  it('is one Tab stop: the heart is reached from the card, not by Tab', async () => {
+    renderCards()
+    await userEvent.tab()
+    expect(card('Filme 1')).toHaveFocus()
+    await userEvent.tab()
+    expect(card('Filme 2')).toHaveFocus()
+    expect(hearts()[0]).toHaveAttribute('tabindex', '-1')
+    expect(card('Filme 1')).toHaveAttribute('aria-keyshortcuts', 'F')
+  })
+
+  it("toggles the favourite with 'F'", async () => {
+    renderCards()
+    card('Filme 1').focus()
+    await userEvent.keyboard('f')
+    await waitFor(() => expect(hearts()[0]).toHaveAttribute('aria-pressed', 'true'))
+    await waitFor(() => expect(favoritePosts()).toHaveLength(1))
+    expect(screen.queryByRole('heading', { name: 'Detalhes' })).not.toBeInTheDocument()
+  })
+
+  it('opens on a short Enter', async () => {
+    renderCards()
+    card('Filme 2').focus()
+    await userEvent.keyboard('{Enter}')
+    expect(await screen.findByRole('heading', { name: 'Detalhes' })).toBeInTheDocument()
+  }, 15_000)
+
+  it('toggles on a long Enter, and does not open', async () => {
+    renderCards()
+    card('Filme 2').focus()
+    await userEvent.keyboard('{Enter>}')
+    await waitFor(() => expect(hearts()[1]).toHaveAttribute('aria-pressed', 'true'))
+    await userEvent.keyboard('{/Enter}')
+    await waitFor(() => expect(favoritePosts()).toHaveLength(1))
+    expect(screen.queryByRole('heading', { name: 'Detalhes' })).not.toBeInTheDocument()
+  }, 15_000)
+})
