@@ -17,6 +17,8 @@ import { awaitZapFrame, installZapProbe, type ZapTiming } from './support/zap-pr
 // (`npm run build -w @myflix/web`); run with `npx tsx bench/zap.ts`. Prints markdown.
 
 const ZAPS = Number(process.env.BENCH_ZAPS ?? 50)
+/** How long each channel plays before the next zap: a viewer looks before pressing again. */
+const DWELL_SECONDS = Number(process.env.BENCH_DWELL_SECONDS ?? 1)
 const facts = demoCatalogue().facts
 const overlay = '[data-testid="player-overlay"]'
 
@@ -42,8 +44,18 @@ async function zap(page: Page, key: 'ArrowDown' | 'ArrowUp'): Promise<ZapTiming>
   const before = (await page.locator(overlay).getAttribute('data-title-id')) ?? ''
   await page.keyboard.press(key)
   const timing = await page.evaluate(awaitZapFrame, before)
-  // The next zap starts from a channel that plays, as a viewer's would.
+  // The next zap starts from a channel the viewer has seen: it plays, and has for a second.
   await untilPlaying(page)
+  const from = await page
+    .locator('[data-testid="player-video"]')
+    .evaluate((video: HTMLVideoElement) => video.currentTime)
+  await page.waitForFunction(
+    ({ from, dwell }) =>
+      document.querySelector<HTMLVideoElement>('[data-testid="player-video"]')!.currentTime >=
+      from + dwell,
+    { from, dwell: DWELL_SECONDS },
+    { timeout: 30_000, polling: 50 },
+  )
   return timing
 }
 

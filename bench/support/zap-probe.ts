@@ -107,10 +107,15 @@ export function awaitZapFrame(before: string): Promise<ZapTiming> {
         )
       if (load && frame) {
         const channel = probe.channels.find((entry) => entry.at >= key && entry.channel !== before)
+        // The zap's own ask comes before its source; those after it are the next neighbours'.
         const play = performance
           .getEntriesByType('resource')
-          .find((entry) => entry.name.endsWith('/api/media/play') && entry.startTime >= key) as
-          PerformanceResourceTiming | undefined
+          .find(
+            (entry) =>
+              entry.name.endsWith('/api/media/play') &&
+              entry.startTime >= key &&
+              entry.startTime < load.at,
+          ) as PerformanceResourceTiming | undefined
         resolve({
           total: frame.at - key,
           channel: (channel?.at ?? frame.at) - key,
