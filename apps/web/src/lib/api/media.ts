@@ -62,10 +62,16 @@ export const playQueryOptions = (request: PlayRequest) =>
     refetchOnWindowFocus: false,
   })
 
-export const usePlayCandidates = (request: PlayRequest | null) =>
+/** `ahead`: an answer already at hand (asked before it was needed, at `at`), used instead of asking. */
+export const usePlayCandidates = (
+  request: PlayRequest | null,
+  ahead?: { answer: PlayResponse; at: number },
+) =>
   useQuery({
     ...playQueryOptions(request ?? { type: 'movie', id: '-' }),
     enabled: request !== null,
+    initialData: ahead?.answer,
+    initialDataUpdatedAt: ahead?.at,
   })
 
 /** Signed candidate URLs of a catch-up programme, and the instant at the stream's time 0. */

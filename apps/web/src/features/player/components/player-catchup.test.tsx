@@ -176,7 +176,11 @@ describe('a programme of the archive', () => {
       expect(lastPlayed().candidates).toEqual([expect.objectContaining({ ext: 'm3u8' })]),
     )
     expect(asked).toEqual([{ id: '101', start: match.start, end: match.end }])
-    expect(lastPlayed().options).toEqual<PlaybackOptions>({ live: false, startPosition: 0 })
+    expect(lastPlayed().options).toEqual<PlaybackOptions>({
+      live: false,
+      startPosition: 0,
+      zap: false,
+    })
     const line = screen.getByTestId('player-catchup')
     expect(line).toHaveTextContent('Gravado: Futebol')
     expect(line).toHaveTextContent(`${formatClock(match.start)} – ${formatClock(match.end)}`)
@@ -189,7 +193,7 @@ describe('a programme of the archive', () => {
     mount(tune(0, { catchup: match, startAt: at }))
     await waitFor(() => expect(lastPlayed().candidates).toBeDefined())
     expect(asked).toEqual([{ id: '101', start: match.start, end: match.end, at }])
-    expect(lastPlayed().options).toEqual({ live: false, startPosition: 30 })
+    expect(lastPlayed().options).toEqual({ live: false, startPosition: 30, zap: false })
   })
 
   it("goes back to live with 'Voltar ao vivo', and ↑/↓ tune another channel live", async () => {
@@ -252,7 +256,9 @@ describe('seeking across the programme', () => {
       at: match.start + 3_010,
     })
     expect(screen.getByRole('status')).toHaveTextContent('Carregando')
-    await vi.waitFor(() => expect(lastPlayed().options).toEqual({ live: false, startPosition: 10 }))
+    await vi.waitFor(() =>
+      expect(lastPlayed().options).toEqual({ live: false, startPosition: 10, zap: false }),
+    )
   })
 })
 

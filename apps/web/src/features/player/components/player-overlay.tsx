@@ -9,6 +9,7 @@ import { useChannelZap } from '../hooks/use-channel-zap'
 import { useControlsVisibility } from '../hooks/use-controls-visibility'
 import { useMediaSession } from '../hooks/use-media-session'
 import { useMediaState } from '../hooks/use-media-state'
+import { usePlayAhead } from '../hooks/use-play-ahead'
 import { usePlayback } from '../hooks/use-playback'
 import { usePlaybackProgress } from '../hooks/use-playback-progress'
 import { usePlayerKeys } from '../hooks/use-player-keys'
@@ -64,7 +65,8 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch, userId }: Ove
   // Live only: the user may force HLS or MPEG-TS (some panels serve one of them badly); it sticks
   // across channel switches while the overlay stays open.
   const [liveFormat, setLiveFormat] = useState<LiveFormat | undefined>()
-  const source = useStreamSource(request, liveFormat, useAudioLanguages(userId, request))
+  const audioLanguages = useAudioLanguages(userId, request)
+  const source = useStreamSource(request, liveFormat, audioLanguages)
   // A channel's catch-up programme (issue 19) is a channel (↑/↓ zap to live) that seeks and ends.
   const catchup = source.catchup
   const onAir = live && !catchup
@@ -74,8 +76,10 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch, userId }: Ove
   const playback = usePlayback(videoRef, played, request.type, {
     live: onAir,
     startPosition: source.startPosition,
+    zap: zap.zapped,
   })
   const { state, retry, recover } = playback
+  usePlayAhead(videoRef, request, zap.channels, liveFormat, audioLanguages)
   const engine = playback.tracks
   const tracks = usePlayerTracks({ videoRef, request, source, engine, userId, live: onAir })
   const [menuOpen, setMenuOpen] = useState(false)

@@ -21,17 +21,22 @@ export function useChannelZap(
   const nowNext = useChannelNowNext(ids, request.id, live)
   const flash = useZapFlash(request.id, live)
   const [listOpen, setListOpen] = useState(false)
+  // The request the last zap (or pick in the list) asked for: while it plays, it is a zap's.
+  const [zapped, setZapped] = useState<PlayerRequest | null>(null)
 
   // Another channel plays live, even from a programme of this one's archive.
   const switchTo = useCallback(
-    (channel: PlayerChannel) =>
-      onSwitch({
+    (channel: PlayerChannel) => {
+      const next = {
         ...liveRequest(request),
         id: channel.id,
         title: channel.title,
         poster: channel.poster ?? null,
         content: channel.content,
-      }),
+      }
+      setZapped(next)
+      onSwitch(next)
+    },
     [request, onSwitch],
   )
 
@@ -64,6 +69,8 @@ export function useChannelZap(
   const index = channels.findIndex((channel) => channel.id === request.id)
   return {
     live,
+    /** The playing request is a zap's (it starts without the spec's delay, lib/zap-pacing). */
+    zapped: zapped === request,
     channels,
     hasChannels,
     nowNext,

@@ -13,6 +13,7 @@ import {
 } from '../lib/playback-controller'
 import { initialPlayerState, type PlayerMachineState } from '../lib/player-machine'
 import { unavailableText, type PlayKind } from '../lib/player-texts'
+import { startDelayMs } from '../lib/zap-pacing'
 
 // One breaker for the tab: five failures in a row block the next title too (spec §4), even after a
 // reload.
@@ -27,6 +28,8 @@ export type PlaybackOptions = {
   live: boolean
   /** Seconds into each candidate to start at (a catch-up stream asked from inside a programme). */
   startPosition?: number
+  /** A channel the user zapped to in the open overlay: it starts without the spec's delay. */
+  zap?: boolean
 }
 
 /** Runs the spec §4 player over the given candidates on the given element. */
@@ -34,10 +37,13 @@ export function usePlayback(
   videoRef: RefObject<HTMLVideoElement | null>,
   candidates: readonly PlayCandidate[] | undefined,
   kind: PlayKind,
-  { live, startPosition }: PlaybackOptions,
+  { live, startPosition, zap = false }: PlaybackOptions,
 ) {
   const [state, setState] = useState<PlayerMachineState>(initialPlayerState)
   const controllerRef = useRef<PlaybackController | null>(null)
+  // Whether the last stream set up had started when it was replaced: a zap from it is a new one,
+  // a zap from one still starting is part of a run of presses (lib/zap-pacing).
+  const previousPlayingRef = useRef(false)
   // The audio and subtitle renditions of the engine playing (hls.js), for the track menus.
   const [tracks, setTracks] = useState<EngineTrackControl | null>(null)
 
@@ -49,6 +55,7 @@ export function usePlayback(
       candidates,
       breaker,
       onChange: setState,
+      startDelayMs: startDelayMs(zap ? { previousPlaying: previousPlayingRef.current } : null),
       attempt: (candidate, signal) =>
         attemptStream(candidate, signal, {
           video,
@@ -62,9 +69,12 @@ export function usePlayback(
     controllerRef.current = controller
     controller.start()
     return () => {
+      previousPlayingRef.current = controller.getState().playing
       controller.stop()
       controllerRef.current = null
     }
+    // `zap` is read when the candidates change, not a reason to start the same ones again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [videoRef, candidates, live, startPosition])
 
   const errorKind = state.error?.kind

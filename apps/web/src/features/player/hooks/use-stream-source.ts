@@ -9,12 +9,13 @@ import {
 import { useCatchupCandidates, usePlayCandidates } from '@/lib/api/media'
 import { ApiError } from '@/lib/api/transport'
 import type { PlayerRequest } from '@/stores/player-store'
-import { browserCodecs } from '../lib/browser-codecs'
 import { firstAt, startOffset } from '../lib/catchup-timeline'
+import { playRequestOf, type LiveFormat } from '../lib/play-request'
 import type { PlayCandidate } from '../lib/playback-controller'
 import { resumeSeekTarget } from '../lib/resume-guard'
+import { playAheadAnswer } from './use-play-ahead'
 
-export type LiveFormat = 'hls' | 'ts'
+export type { LiveFormat }
 
 /** A catch-up programme's stream as asked for now. */
 export interface CatchupSource {
@@ -113,22 +114,14 @@ export function useStreamSource(
 
   const { type, id, ext, seriesId } = request
   const playRequest = useMemo(
-    () => ({
-      type,
-      id,
-      ext,
-      format: type === 'live' ? format : undefined,
-      seriesId,
-      codecs: browserCodecs(),
-      ...(audio === undefined ? {} : { audio }),
-      audioLanguages: languages.split(','),
-    }),
+    () => playRequestOf({ type, id, ext, seriesId }, format, languages.split(','), audio),
     [type, id, ext, seriesId, format, audio, languages],
   )
   const catchupRequest: CatchupRequest | null = programme
     ? { id, start: programme.start, end: programme.end, ...(at === undefined ? {} : { at }) }
     : null
-  const play = usePlayCandidates(programme ? null : playRequest)
+  // A zap to a neighbour asked ahead (use-play-ahead) starts without a round trip.
+  const play = usePlayCandidates(programme ? null : playRequest, playAheadAnswer(playRequest))
   const catchup = useCatchupCandidates(catchupRequest)
   const query = programme ? catchup : play
   const streamStart = catchup.data?.streamStart ?? null

@@ -16,6 +16,7 @@ const candidates: PlayCandidate[] = [
 function setup(
   outcomes: (url: string, call: number) => AttemptOutcome | 'hang',
   list = candidates,
+  startDelayMs?: number,
 ) {
   const breaker = createCircuitBreaker()
   const tried: string[] = []
@@ -25,6 +26,7 @@ function setup(
     candidates: list,
     breaker,
     onChange: (state) => states.push(state),
+    startDelayMs,
     attempt: (candidate, signal) => {
       tried.push(candidate.url)
       signal.addEventListener('abort', () => aborted.push(candidate.url))
@@ -56,6 +58,22 @@ describe('playback controller', () => {
     await vi.advanceTimersByTimeAsync(500)
     expect(tried).toEqual(['/s/a', '/s/b'])
     expect(controller.getState()).toMatchObject({ phase: 'idle', attempts: 0, playing: true })
+  })
+
+  it("sets a zap's first candidate up after its own delay, and its retries after 500 ms", async () => {
+    const { controller, tried } = setup(
+      (url) => (url === '/s/b' ? 'playing' : 'failed'),
+      candidates,
+      0,
+    )
+    controller.start()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(tried).toEqual(['/s/a'])
+    await vi.advanceTimersByTimeAsync(499)
+    expect(tried).toEqual(['/s/a'])
+    await vi.advanceTimersByTimeAsync(1)
+    expect(tried).toEqual(['/s/a', '/s/b'])
+    expect(controller.getState().playing).toBe(true)
   })
 
   it('gives a candidate 8 s to start, then tears it down and moves to the next', async () => {

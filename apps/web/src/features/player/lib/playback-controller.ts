@@ -24,6 +24,8 @@ export interface PlaybackControllerDeps {
   attempt: (candidate: PlayCandidate, signal: AbortSignal) => Promise<AttemptOutcome>
   breaker: CircuitBreaker
   onChange: (state: PlayerMachineState) => void
+  /** The wait before the first setup (a zap's, lib/zap-pacing); retries keep the spec's delay. */
+  startDelayMs?: number
   now?: () => number
 }
 
@@ -40,7 +42,7 @@ export interface PlaybackController {
 }
 
 /**
- * Drives the reducer with real time: 500 ms before each setup, 8 s for a candidate to start, the
+ * Drives the reducer with real time: 500 ms before each setup (`startDelayMs` before the first), 8 s for a candidate to start, the
  * breaker consulted before every setup and, when open, a restart scheduled for when it closes.
  */
 export function createPlaybackController(deps: PlaybackControllerDeps): PlaybackController {
@@ -65,14 +67,14 @@ export function createPlaybackController(deps: PlaybackControllerDeps): Playback
     timer = setTimeout(run, Math.max(0, ms))
   }
 
-  function setup() {
+  function setup(delay: number = PLAYER_LIMITS.startDelayMs) {
     if (!deps.breaker.canAttempt()) {
       const until = deps.breaker.openUntil() ?? now() + PLAYER_LIMITS.breakerResetMs
       dispatch({ type: 'blocked', until })
-      schedule(start, until - now())
+      schedule(() => start(), until - now())
       return
     }
-    schedule(() => void attempt(), PLAYER_LIMITS.startDelayMs)
+    schedule(() => void attempt(), delay)
   }
 
   function afterFailure(providerDown = false) {
@@ -114,14 +116,14 @@ export function createPlaybackController(deps: PlaybackControllerDeps): Playback
     afterFailure(outcome === 'unreachable')
   }
 
-  function start() {
+  function start(delay?: number) {
     cancel()
     dispatch({ type: 'start', candidates: deps.candidates.length })
-    setup()
+    setup(delay)
   }
 
   return {
-    start,
+    start: () => start(deps.startDelayMs),
     retry() {
       deps.breaker.reset()
       start()
