@@ -13,6 +13,7 @@ import { MobileSidebarSheet } from './mobile-sidebar-sheet'
 import { LIVE_TV_NAV } from './nav-items'
 import { OfflineBadge } from './offline-badge'
 import { useSidebarState } from './sidebar-state'
+import { useAppKeys } from './use-app-keys'
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link'
 import { useIsMobile } from './use-is-mobile'
 
@@ -42,6 +43,7 @@ export function AppLayout({
   const toggleSheet = useCallback(() => setSheetOpen((open) => !open), [])
   const sidebar = useSidebarState(isMobile ? toggleSheet : undefined)
   const expanded = sidebar.open
+  useAppKeys({ home: paths.home.getHref(), search: true })
 
   return (
     <TooltipProvider>
