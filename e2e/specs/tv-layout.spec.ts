@@ -30,8 +30,8 @@ function overflows(page: Page) {
     // A virtualised row's list is as wide as its cards add up to; wider cards than it thinks overflow it.
     rows: Math.max(
       0,
-      ...[...document.querySelectorAll('main ul[aria-setsize], main li[aria-posinset]')]
-        .map((node) => (node.tagName === 'LI' ? node.parentElement : node))
+      ...Array.from(document.querySelectorAll('main li[aria-posinset]'))
+        .map((item) => item.parentElement)
         .filter((list): list is HTMLElement => list instanceof HTMLElement)
         .map((list) => list.scrollWidth - list.clientWidth),
     ),
