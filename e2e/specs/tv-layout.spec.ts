@@ -38,6 +38,19 @@ function overflows(page: Page) {
   }))
 }
 
+/** How far any of /tv's sections runs into the next one (0 when they only follow each other). */
+function sectionOverlap(page: Page) {
+  return page.evaluate(() => {
+    const boxes = Array.from(document.querySelectorAll('[data-testid="category-section"]')).map(
+      (section) => section.getBoundingClientRect(),
+    )
+    return Math.max(
+      0,
+      ...boxes.slice(1).map((box, index) => Math.round(boxes[index]!.bottom - box.top)),
+    )
+  })
+}
+
 async function openHome(page: Page) {
   await page.goto('/home')
   await page.getByRole('heading', { name: 'Filmes Recentemente Adicionados' }).waitFor()
@@ -73,6 +86,11 @@ describe("the TV layout ('Modo TV')", () => {
         return focused ? getComputedStyle(focused).outlineWidth : null
       })
       expect(outline).toBe('4px')
+
+      // /tv places its sections by arithmetic: with larger type they still follow each other.
+      await page.goto('/tv')
+      await page.getByTestId('channel-row').first().waitFor()
+      await expect.poll(() => sectionOverlap(page)).toBe(0)
 
       // Hearts show on every card without a hover (a mouse is attached here, so the desktop hides them).
       await page.goto('/filmes')
