@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { Toaster } from '@/components/ui/toast'
 import { AuthEvents } from '@/features/auth/components/auth-events'
+import { useTvModeAttribute } from '@/hooks/use-tv-mode'
 import { queryClient as appQueryClient } from '@/lib/query-client'
 import { startSpatialNavigation } from '@/lib/spatial-navigation'
 
@@ -14,6 +15,7 @@ export function AppProvider({
 }) {
   // Issue 21: arrows move focus everywhere (a TV remote or a keyboard is enough).
   useEffect(() => startSpatialNavigation(), [])
+  useTvModeAttribute()
   return (
     <QueryClientProvider client={queryClient}>
       <AuthEvents />

@@ -1,5 +1,6 @@
 import { t } from '@myflix/shared'
 import { ParentalSettings } from '@/features/parental/components/parental-settings'
+import { DisplaySettings } from '@/features/profile/components/display-settings'
 import { PlaybackSettings } from '@/features/profile/components/playback-settings'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 
@@ -10,6 +11,7 @@ export function SettingsRoute() {
       <h1 className="text-2xl font-bold sm:text-3xl">{t('screens.settings')}</h1>
       <ParentalSettings />
       <PlaybackSettings />
+      <DisplaySettings />
     </div>
   )
 }

@@ -46,7 +46,8 @@ export function FavoriteHeart({
         size === 'sm' ? 'size-9' : 'size-11',
         revealOnHover &&
           !favorite &&
-          '[@media(hover:hover)]:opacity-0 group-focus-within/card:opacity-100! group-hover/card:opacity-100!',
+          // Modo TV (issue 21): always shown, nothing waits for a hover that never comes.
+          '[@media(hover:hover)]:opacity-0 group-focus-within/card:opacity-100! group-hover/card:opacity-100! tv:opacity-100!',
         className,
       )}
     >

@@ -2,8 +2,12 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
 import { useMediaQuery } from '@/components/layouts/use-is-mobile'
 import { SpatialScope, useSpatialSection } from '@/lib/spatial-navigation'
+import { DEFAULT_REM_PX, useRemPx } from '@/hooks/use-rem-px'
 
-/** Card widths of a row (w-28, and sm:w-36 from 640 px); keep in step with ROW_CARD_CLASS. */
+/**
+ * Card widths of a row (w-28, and sm:w-36 from 640 px) at the default 16 px root; keep in step with
+ * ROW_CARD_CLASS.
+ */
 export const ROW_CARD_WIDTH_PX = { base: 112, sm: 144 } as const
 /** A row card's width, also used where cards wrap instead of scrolling (Favoritos). */
 export const ROW_CARD_CLASS = 'w-28 shrink-0 sm:w-36'
@@ -95,7 +99,9 @@ export function ScrollRow<T>({
   // One spatial section per row: ↑/↓ leave it for the row over or under, which returns to its last card.
   const { ref: sectionRef, focusKey, sectionProps } = useSpatialSection<HTMLUListElement>()
   const size = useMediaQuery(ROW_WIDE_QUERY) ? 'sm' : 'base'
-  const cardWidth = ROW_CARD_WIDTH_PX[size]
+  const remPx = useRemPx()
+  // Cards are sized in rem: on a wide screen or in 'Modo TV' the root, and so each card, is larger.
+  const cardWidth = (ROW_CARD_WIDTH_PX[size] * remPx) / DEFAULT_REM_PX
   // The list's own horizontal padding (px-4…px-10) is not told to the virtualiser; the overscan
   // covers those few pixels. The lint warns for the React Compiler, which this app does not use.
   // eslint-disable-next-line react-hooks/incompatible-library

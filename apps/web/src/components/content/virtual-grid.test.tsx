@@ -31,6 +31,8 @@ describe('VirtualGrid', () => {
     expect(columnsFor(358)).toBe(3)
     expect(columnsFor(1046)).toBe(6)
     expect(columnsFor(200)).toBe(2)
+    // 'Modo TV' at 1920 px (a 24 px root): fewer, larger cards.
+    expect(columnsFor(1046, 24)).toBe(4)
   })
 
   it('renders only the rows near the viewport of a 20,000-item list', () => {

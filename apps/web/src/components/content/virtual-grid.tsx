@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
+import { DEFAULT_REM_PX, useRemPx } from '@/hooks/use-rem-px'
 import { useScrollMargin } from '@/hooks/use-scroll-margin'
 import { SpatialScope, useSpatialSection } from '@/lib/spatial-navigation'
 import { CARD_CAPTION_PX } from './poster-card'
@@ -23,8 +24,9 @@ export interface VirtualGridProps<T> {
   label?: string
 }
 
-export function columnsFor(width: number): number {
-  const min = width < 640 ? 104 : 160
+/** Columns for a list `width` px wide; cards' least width grows with the root (a TV, 'Modo TV'). */
+export function columnsFor(width: number, remPx: number = DEFAULT_REM_PX): number {
+  const min = ((width < 640 ? 104 : 160) * remPx) / DEFAULT_REM_PX
   return Math.max(2, Math.floor((width + GAP_PX) / (min + GAP_PX)))
 }
 
@@ -64,7 +66,7 @@ export function VirtualGrid<T>({
   // The whole grid is one section: its cards are siblings, so ↓ finds the card under by geometry.
   const { ref: sectionRef, focusKey, sectionProps } = useSpatialSection<HTMLDivElement>()
   const width = useElementWidth(listRef)
-  const columns = columnsFor(width)
+  const columns = columnsFor(width, useRemPx())
   const columnWidth = (width - GAP_PX * (columns - 1)) / columns
   const rowCount = Math.ceil(items.length / columns)
   const scrollMargin = useScrollMargin(listRef, width)

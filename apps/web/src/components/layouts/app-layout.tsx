@@ -14,6 +14,7 @@ import { MobileSidebarSheet } from './mobile-sidebar-sheet'
 import { LIVE_TV_NAV } from './nav-items'
 import { OfflineBadge } from './offline-badge'
 import { useSidebarState } from './sidebar-state'
+import { useAppKeys } from './use-app-keys'
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link'
 import { useIsMobile } from './use-is-mobile'
 
@@ -55,6 +56,7 @@ export function AppLayout({
     focusKey: mainKey,
     sectionProps: mainProps,
   } = useSpatialSection<HTMLElement>()
+  useAppKeys({ home: paths.home.getHref(), search: true })
 
   return (
     <TooltipProvider>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card'
 import { Logo } from '@/components/ui/logo'
 import { OfflineBadge } from './offline-badge'
+import { useAppKeys } from './use-app-keys'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 
 /** Public auth screens: the brand over a dark, red-lit backdrop and one centred card. */
@@ -15,6 +16,7 @@ export function AuthLayout({
   children: ReactNode
 }) {
   useDocumentTitle(title)
+  useAppKeys()
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-8 bg-[radial-gradient(ellipse_at_top,rgba(229,9,20,0.22),transparent_60%)] px-4 py-10">
       <OfflineBadge />

@@ -44,9 +44,11 @@ describe('OfflineBadge', () => {
 
   it('sits above the brand on the sign-in screens, before the card', () => {
     render(
-      <AuthLayout title="Entrar">
-        <p>form</p>
-      </AuthLayout>,
+      <MemoryRouter>
+        <AuthLayout title="Entrar">
+          <p>form</p>
+        </AuthLayout>
+      </MemoryRouter>,
     )
     goOffline()
     const badge = screen.getByRole('status')

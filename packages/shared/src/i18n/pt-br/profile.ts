@@ -5,7 +5,7 @@ export const profile = {
   myAccount: 'Minha Conta',
   myAccountHint: 'Dados da sua assinatura e cache',
   settings: 'Configurações',
-  settingsHint: 'Controle parental e reprodução',
+  settingsHint: 'Controle parental, reprodução e tela',
   switchCloud: 'Trocar Nuvem',
   switchCloudHint: 'Suas nuvens salvas',
   updateContent: 'Atualizar Conteúdo',
@@ -63,4 +63,12 @@ export const profile = {
   deleted: 'Nuvem deletada com sucesso!',
   activated: 'Nuvem ativada',
   activateFailed: 'Não foi possível ativar a nuvem.',
+  // Configurações › Tela (issue 21): the layout for a TV and its remote.
+  display: 'Tela',
+  tvMode: 'Modo TV',
+  tvModeHint:
+    'Letras, cartazes e destaque de foco maiores, para usar com o controle remoto de longe.',
+  tvModeAuto: 'Automático: liga sozinho em TVs e aparelhos sem mouse nem toque.',
+  tvModeChosen: 'Escolhido por você neste aparelho.',
+  tvModeUseAuto: 'Voltar ao automático',
 } as const

@@ -6,6 +6,7 @@ import { useIsMobile, useMediaQuery } from '@/components/layouts/use-is-mobile'
 import { useCategories } from '@/lib/api/catalog/lists'
 import { useCatalogSource } from '@/lib/api/catalog/status'
 import { useNow } from '@/hooks/use-now'
+import { DEFAULT_REM_PX, useRemPx } from '@/hooks/use-rem-px'
 import { useScrollMargin } from '@/hooks/use-scroll-margin'
 import { channelSectionHeight, SECTION_ROWS, TWO_COLUMN_QUERY } from '../lib/list-layout'
 import { CHANNEL_ROW_PX } from './channel-row'
@@ -31,19 +32,20 @@ export function ChannelSections({
   const at = useNow()
   const listRef = useRef<HTMLDivElement>(null)
   const list = categories.data ?? []
+  const remScale = useRemPx() / DEFAULT_REM_PX
 
   const scrollMargin = useScrollMargin(listRef, list.length)
 
   const virtualizer = useWindowVirtualizer({
     count: list.length,
     estimateSize: (index) =>
-      channelSectionHeight(list[index]?.count ?? 0, limit, columns, CHANNEL_ROW_PX),
+      channelSectionHeight(list[index]?.count ?? 0, limit, columns, CHANNEL_ROW_PX, remScale),
     overscan: 2,
     scrollMargin,
     getItemKey: (index) => `${source}:${list[index]?.id ?? index}`,
   })
-  // A rotation or resize across a breakpoint changes every section's height.
-  useEffect(() => virtualizer.measure(), [virtualizer, limit, columns])
+  // A rotation or resize across a breakpoint, or 'Modo TV', changes every section's height.
+  useEffect(() => virtualizer.measure(), [virtualizer, limit, columns, remScale])
 
   if (categories.isPending) {
     return <ContentSkeleton label={t('catalogUi.loadingChannels')} rows={3} />

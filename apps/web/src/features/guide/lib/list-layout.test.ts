@@ -14,4 +14,8 @@ describe('channelSectionHeight', () => {
   it('is the header and padding alone for an empty category', () => {
     expect(channelSectionHeight(0, 24, 1, 88)).toBe(56 + 32)
   })
+
+  it("grows the header, gaps and padding with the root ('Modo TV' at 1920 px: 24 px)", () => {
+    expect(channelSectionHeight(6, 24, 1, 88, 1.5)).toBe(84 + 6 * 88 + 5 * 12 + 48)
+  })
 })

@@ -12,14 +12,18 @@ export const ROW_GAP_PX = 8
 /** A section's padding under its rows (pb-8). */
 export const SECTION_PADDING_PX = 32
 
-/** The height of a section of `count` channels showing at most `limit`, in `columns` columns. */
+/**
+ * The height of a section of `count` channels showing at most `limit`, in `columns` columns. The
+ * header, gaps and padding are in rem: `remScale` is 1rem over 16 px (a wide screen, 'Modo TV').
+ */
 export function channelSectionHeight(
   count: number,
   limit: number,
   columns: number,
   rowPx: number,
+  remScale = 1,
 ): number {
   const rows = Math.ceil(Math.min(count, limit) / Math.max(1, columns))
-  const list = rows > 0 ? rows * rowPx + (rows - 1) * ROW_GAP_PX : 0
-  return SECTION_HEADER_PX + list + SECTION_PADDING_PX
+  const list = rows > 0 ? rows * rowPx + (rows - 1) * ROW_GAP_PX * remScale : 0
+  return (SECTION_HEADER_PX + SECTION_PADDING_PX) * remScale + list
 }

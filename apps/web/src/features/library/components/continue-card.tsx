@@ -53,7 +53,7 @@ export function ContinueCard({
             className="absolute top-2 left-2 size-6 rounded-full bg-black/60 p-1 text-white"
           />
         )}
-        <span className="absolute inset-0 flex items-center justify-center bg-black/30 opacity-0 transition-opacity group-hover/card:opacity-100">
+        <span className="absolute inset-0 flex items-center justify-center bg-black/30 opacity-0 transition-opacity group-focus-within/card:opacity-100 group-hover/card:opacity-100">
           <Play aria-hidden className="size-10 fill-white text-white" />
         </span>
         <ProgressBar

@@ -52,6 +52,8 @@ export function SearchPage() {
         <input
           type="search"
           autoFocus
+          // '/' focuses this field when the page is already open (components/layouts/use-app-keys.ts).
+          data-search-field
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder={t('titles.search.placeholder')}
