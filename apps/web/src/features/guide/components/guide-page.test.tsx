@@ -170,6 +170,12 @@ describe('/guia', () => {
     api = await startFakeGuideApi({ channels: 3 })
     const grid = await renderGuide()
     const onNow = await within(grid).findByLabelText(onNowName('1001', 'Canal 1'))
+    // Entering the grid lands on the programme on now.
+    expect(onNow).toHaveAttribute('tabindex', '0')
+    expect(within(grid).getByRole('button', { name: 'Assistir 1 Canal 1' })).toHaveAttribute(
+      'tabindex',
+      '-1',
+    )
     act(() => onNow.focus())
     const next = fakeOnAir('1001', nowSeconds + 1800)
     fireEvent.keyDown(onNow, { key: 'ArrowRight' })
@@ -185,6 +191,13 @@ describe('/guia', () => {
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' })
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' })
     expect(document.activeElement).toBe(within(grid).getByLabelText(onNowName('1001', 'Canal 1')))
+    // ↑ from the first row and ← from a channel are left to the page's spatial navigation.
+    expect(fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' })).toBe(true)
+    const channel = within(grid).getByRole('button', { name: 'Assistir 1 Canal 1' })
+    act(() => channel.focus())
+    expect(fireEvent.keyDown(channel, { key: 'ArrowLeft' })).toBe(true)
+    expect(fireEvent.keyDown(channel, { key: 'ArrowDown' })).toBe(false)
+    expect(document.activeElement).toHaveAccessibleName('Assistir 2 Canal 2')
   })
 
   it('says when the guide is not loaded, or failed with its reason, and still lists the channels', async () => {
