@@ -33,7 +33,7 @@ function renderPicker() {
       <button type="button">Episódio 1</button>
     </main>,
   )
-  const select = screen.getByRole('combobox', { name: 'Temporada' })
+  const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Temporada' })
   boxes.place(screen.getByRole('button', { name: 'Agora' }), {
     left: 0,
     top: 0,
