@@ -10,26 +10,20 @@ const BLOCKING = new Set(['serious', 'critical'])
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page })
-    // Still 'experimental' in axe, so off by default; issue 21 names what it finds on links (one
-    // named 'Início' that shows 'myflix': voice control users say what they see). It is held to
-    // links only: the play buttons of /tv's rows and /guia's cells name more than they show, left to
-    // the issue's remote-control rework of those rows (docs/decisions.md).
+    // Still 'experimental' in axe, so off by default; issue 21 names what it finds (a link named
+    // 'Início' that showed 'myflix'): voice control users say what they see.
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze()
   return violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .flatMap((violation) =>
-      violation.nodes
-        .filter((node) => violation.id !== 'label-content-name-mismatch' || isLink(node.html))
-        .map(
-          (node) =>
-            `${violation.id} (${violation.impact}): ${violation.help} at ${node.target.join(' ')}` +
-            ` ${node.html.slice(0, 160)}\n    ${node.failureSummary?.replace(/\n/g, ' ') ?? ''}`,
-        ),
+      violation.nodes.map(
+        (node) =>
+          `${violation.id} (${violation.impact}): ${violation.help} at ${node.target.join(' ')}` +
+          ` ${node.html.slice(0, 160)}\n    ${node.failureSummary?.replace(/\n/g, ' ') ?? ''}`,
+      ),
     )
 }
-
-const isLink = (html: string) => /^<a[\s>]/.test(html)
 
 /**
  * Collects each checked state's violations under its name, so one run lists every page that

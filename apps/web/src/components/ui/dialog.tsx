@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react'
+import { useRef, type ComponentProps } from 'react'
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import { t } from '@myflix/shared'
@@ -10,8 +10,13 @@ export const DialogClose = DialogPrimitive.Close
 export function DialogContent({
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
+  // Radix returns focus to a Dialog.Trigger only; ours open from state (a cell, a card, a switch),
+  // so focus would drop to <body>. What has focus as the dialog takes it opened it.
+  const opener = useRef<Element | null>(null)
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/75 backdrop-blur-sm" />
@@ -20,6 +25,18 @@ export function DialogContent({
           'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-6 shadow-2xl',
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement
+          onOpenAutoFocus?.(event)
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event)
+          const target = opener.current
+          if (event.defaultPrevented || !(target instanceof HTMLElement) || !target.isConnected)
+            return
+          event.preventDefault()
+          target.focus({ preventScroll: true })
+        }}
         {...props}
       >
         {children}

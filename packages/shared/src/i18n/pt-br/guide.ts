@@ -17,8 +17,8 @@ export const guide = {
     next: 'A seguir: {time} {title}',
     details: 'Detalhes',
     detailsOf: 'Detalhes de {channel}',
-    play: 'Assistir {channel}',
-    playOnNow: 'Assistir {channel}: {title}, das {start} às {end}',
+    // Read before what a row or a channel cell shows, which names it (issue 21: label in name).
+    playVerb: 'Assistir',
   },
   // /guia.
   grid: {
@@ -36,8 +36,9 @@ export const guide = {
     loading: 'Carregando a programação...',
     none: 'A programação desta nuvem ainda não está disponível. Os canais continuam listados e podem ser assistidos.',
     failedTitle: 'Programação indisponível',
-    programme: '{channel}: {title}, das {start} às {end}',
-    programmeOnNow: '{channel}: {title}, das {start} às {end}, no ar agora. Assistir',
+    // A cell's name begins with what it shows (title, times), as voice control users say it.
+    programme: '{title}, {start} – {end}, {channel}',
+    programmeOnNow: '{title}, {start} – {end}, {channel}, no ar agora. Assistir',
     onNow: 'No ar agora',
     watch: 'Assistir',
     loadingDescription: 'Carregando descrição...',
@@ -68,14 +69,14 @@ export const guide = {
     backToLive: 'Voltar ao vivo',
     replayOf: 'Gravado: {title}',
     rewindHint: '← volta ao início do programa',
-    programmeAvailable: '{channel}: {title}, das {start} às {end}. Disponível para assistir',
+    programmeAvailable: '{title}, {start} – {end}, {channel}. Disponível para assistir',
     unavailable: 'Este programa não está disponível para assistir.',
     expired: 'Este programa já saiu do arquivo do canal.',
     noArchive: 'Este canal não oferece programas gravados.',
     notOffered: 'O seu provedor não entregou a gravação deste programa.',
     continueLabel: '{channel} · {title}',
     programmeRestart:
-      '{channel}: {title}, das {start} às {end}, no ar agora. Assistir ou assistir do início',
+      '{title}, {start} – {end}, {channel}, no ar agora. Assistir ou assistir do início',
     restartOf: 'Assistir do início: {channel}, {title}',
     watchProgramme: 'Assistir {title}, das {start} às {end}',
     scheduleDay: 'Programação — {day}',

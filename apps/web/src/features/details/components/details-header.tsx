@@ -1,4 +1,4 @@
-import { ArrowLeft, Play } from 'lucide-react'
+import { ArrowLeft } from 'lucide-react'
 import { t, type CatalogItem } from '@myflix/shared'
 import { fallbackPoster } from '@/components/content/fallback-posters'
 import { Button } from '@/components/ui/button'
@@ -42,15 +42,5 @@ export function DetailsHeader({ item, onBack }: { item: CatalogItem; onBack: () 
         <ArrowLeft aria-hidden />
       </Button>
     </div>
-  )
-}
-
-/** 'Assistir Agora', shown with the title and its facts. */
-export function WatchButton({ onWatch, disabled }: { onWatch: () => void; disabled: boolean }) {
-  return (
-    <Button size="lg" onClick={onWatch} disabled={disabled}>
-      <Play aria-hidden className="fill-current" />
-      {t('titles.details.watchNow')}
-    </Button>
   )
 }

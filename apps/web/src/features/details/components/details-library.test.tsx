@@ -15,8 +15,10 @@ import {
 import { Toaster } from '@/components/ui/toast'
 import { bindLibrary } from '@/lib/api/library/library-sync'
 import { createQueryClient } from '@/lib/query-client'
+import { startSpatialNavigation } from '@/lib/spatial-navigation'
 import { usePlayerStore } from '@/stores/player-store'
 import { testItem } from '@/testing/catalog-item'
+import { placeBoxes } from '@/testing/layout-boxes'
 import { startFakeLibraryApi, type FakeLibraryApi } from '@/testing/fake-library-api'
 import { DetailsPage } from './details-page'
 
@@ -159,5 +161,35 @@ describe('a series', () => {
     expect(within(first).getByTestId('watched-mark')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Assistir Agora' }))
     expect(request()).toMatchObject({ type: 'episode', id: 'e2', startAt: null })
+  })
+
+  it("opens on 'Assistir Agora', and ↓ reaches the first episode, then the next", async () => {
+    const user = userEvent.setup()
+    const boxes = placeBoxes()
+    const stop = startSpatialNavigation()
+    try {
+      renderDetails('series', series)
+      const cards = await screen.findAllByTestId('episode-card')
+      const watch = screen.getByRole('button', { name: 'Assistir Agora' })
+      await waitFor(() => expect(watch).toHaveFocus())
+      // The layout of the page: the action under the title, the season's mark at the right.
+      boxes.place(watch, { left: 0, top: 300, width: 220, height: 52 })
+      const season = screen.getByRole('button', { name: 'Marcar temporada como assistida' })
+      boxes.place(season, { left: 700, top: 420, width: 260, height: 44 })
+      cards.forEach((card, index) =>
+        boxes.place(card, { left: 0, top: 480 + index * 140, width: 960, height: 128 }),
+      )
+      await user.keyboard('{ArrowDown}')
+      expect(cards[0]).toHaveFocus()
+      await user.keyboard('{ArrowDown}')
+      expect(cards[1]).toHaveFocus()
+      await user.keyboard('{ArrowUp}{ArrowUp}')
+      expect(season).toHaveFocus()
+      await user.keyboard('{ArrowUp}')
+      expect(watch).toHaveFocus()
+    } finally {
+      stop()
+      boxes.restore()
+    }
   })
 })

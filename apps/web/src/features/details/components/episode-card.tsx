@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState, type KeyboardEvent } from 'react'
 import {
   AlertTriangle,
   Check,
@@ -55,11 +55,22 @@ export function EpisodeCard({
   const Icon = status.icon
   const code = episodeCode(seriesName, episode)
   const watched = entry?.watched ?? false
+  const cardRef = useRef<HTMLButtonElement>(null)
+  const markRef = useRef<HTMLButtonElement>(null)
+  // The mark sits over the card's corner, so no arrow finds it by geometry: → from the card goes to
+  // it and ← comes back (issue 21: each card is one stop, its secondary action beside it).
+  const arrowTo = (event: KeyboardEvent, key: string, target: HTMLButtonElement | null) => {
+    if (event.key !== key || !target || target.disabled) return
+    event.preventDefault()
+    target.focus()
+  }
   return (
     <li className="relative">
       <button
+        ref={cardRef}
         type="button"
         onClick={onSelect}
+        onKeyDown={(event) => arrowTo(event, 'ArrowRight', markRef.current)}
         aria-current={selected || undefined}
         data-testid="episode-card"
         data-availability={availability}
@@ -116,9 +127,11 @@ export function EpisodeCard({
         </span>
       </button>
       <button
+        ref={markRef}
         type="button"
         disabled={marking}
         onClick={() => onMark(!watched)}
+        onKeyDown={(event) => arrowTo(event, 'ArrowLeft', cardRef.current)}
         aria-label={t(watched ? 'library.markEpisodeUnwatched' : 'library.markEpisodeWatched', {
           episode: code,
         })}

@@ -137,4 +137,16 @@ describe('EpisodesSection and the library', () => {
       screen.getByRole('button', { name: 'Marcar temporada como não assistida' }),
     ).toBeEnabled()
   })
+
+  it("reaches an episode's mark from its card with →, and comes back with ←", async () => {
+    const user = userEvent.setup()
+    renderSection()
+    const [card] = screen.getAllByTestId('episode-card')
+    card!.focus()
+    await user.keyboard('{ArrowRight}')
+    const mark = screen.getByRole('button', { name: 'Marcar Ruas - S01E01 como assistido' })
+    expect(mark).toHaveFocus()
+    await user.keyboard('{ArrowLeft}')
+    expect(card).toHaveFocus()
+  })
 })

@@ -3,6 +3,7 @@ import { t, type Episode } from '@myflix/shared'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { progressKey, type ProgressLookup } from '@/lib/api/library'
+import { remoteSelectKeyDown } from '@/lib/remote-select'
 import type { Availability } from '../lib/availability'
 import { episodeWindow } from '../lib/episodes'
 import { EpisodeCard } from './episode-card'
@@ -47,6 +48,7 @@ export function EpisodesSection(props: EpisodesSectionProps) {
             aria-label={t('titles.episodes.seasonPicker')}
             value={pending ?? season}
             onChange={(event) => props.onSeason(Number(event.target.value))}
+            onKeyDown={remoteSelectKeyDown}
             className="min-h-11 rounded-lg border border-border bg-surface-raised px-3 text-base"
           >
             {seasons.map((number) => (

@@ -44,7 +44,7 @@ describe('ChannelList (/grid/tv and /category/canais)', () => {
   it('renders only the rows near the viewport of a 2,000-channel category', async () => {
     api = await startFakeGuideApi({ channels: 2000 })
     renderList(true)
-    await screen.findByRole('button', { name: /^Assistir Canal 1\b/ })
+    await screen.findByRole('button', { name: /^Assistir 1 Canal 1\b/ })
     const rows = screen.getAllByRole('listitem')
     expect(rows.length).toBeGreaterThan(5)
     expect(rows.length).toBeLessThan(30)
@@ -57,10 +57,10 @@ describe('ChannelList (/grid/tv and /category/canais)', () => {
   it('pages on as the window scrolls and asks now/next for the new block on screen', async () => {
     api = await startFakeGuideApi({ channels: 2000 })
     renderList(true)
-    await screen.findByRole('button', { name: /^Assistir Canal 1\b/ })
+    await screen.findByRole('button', { name: /^Assistir 1 Canal 1\b/ })
     // Row 45 of the first page of 50: near its end, the next page comes.
     scrollWindowTo(45 * 96)
-    await screen.findByRole('button', { name: /^Assistir Canal 58\b/ })
+    await screen.findByRole('button', { name: /^Assistir 58 Canal 58\b/ })
     expect(
       api.requests.some((request) => /\/api\/catalog\/live\/items\?.*offset=50/.test(request)),
     ).toBe(true)
@@ -72,7 +72,7 @@ describe('ChannelList (/grid/tv and /category/canais)', () => {
     const user = userEvent.setup()
     api = await startFakeGuideApi({ channels: 8 })
     renderList(false)
-    await user.click(await screen.findByRole('button', { name: /^Assistir Canal 4\b/ }))
+    await user.click(await screen.findByRole('button', { name: /^Assistir 4 Canal 4\b/ }))
     expect(usePlayerStore.getState().request).toMatchObject({ type: 'live', id: '1004' })
     expect(usePlayerStore.getState().request?.channels).toHaveLength(8)
     expect(screen.queryByRole('link', { name: /Detalhes/ })).not.toBeInTheDocument()

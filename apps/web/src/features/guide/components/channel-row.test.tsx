@@ -53,7 +53,7 @@ describe('ChannelRow', () => {
     const user = userEvent.setup()
     const onPlay = renderRow()
     const play = screen.getByRole('button', {
-      name: 'Assistir Canal 1: Jornal da Noite, das 20:30 às 21:30',
+      name: 'Assistir 1 Canal 1 AO VIVO 20:30 – 21:30 Jornal da Noite A seguir: 21:30 Futebol ao Vivo',
     })
     await user.click(play)
     play.focus()
@@ -70,7 +70,11 @@ describe('ChannelRow', () => {
   it('says when a channel has no programme information', () => {
     renderRow({ entry: undefined })
     expect(screen.getByText('Sem informação de programação')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Assistir Canal 1' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('button', {
+        name: 'Assistir 1 Canal 1 AO VIVO Sem informação de programação',
+      }),
+    ).toBeInTheDocument()
   })
 
   it("opens the channel's details from its info button, which only some lists show", () => {

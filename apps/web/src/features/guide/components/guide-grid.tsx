@@ -6,6 +6,7 @@ import { useGridFocus } from '../hooks/use-grid-focus'
 import { useChannelTotal, useGuideWindow } from '../hooks/use-guide-window'
 import { CHANNEL_COLUMN_PX, GUIDE_ROW_PX, ROW_OVERSCAN, RULER_PX } from '../lib/grid-layout'
 import { pagesSpanning } from '@/lib/guide-pages'
+import { programmeState } from '@/lib/programme-time'
 import {
   WINDOW_PAGE_SIZE,
   chunksOf,
@@ -102,13 +103,17 @@ export function GuideGrid({
   const loadedRows = rowItems.filter(({ index }) => data.rowAt(index) !== null)
   const active = focus.active
   const activeShown = active !== null && loadedRows.some(({ index }) => index === active.row)
+  // Until a cell has had focus, the first row's programme on now takes Tab and arrows coming in.
+  const onNowStart = (index: number) =>
+    data.rowAt(index)?.programmes.find((programme) => programmeState(programme, at) === 'now')
+      ?.start ?? null
   const tabStopOf = (index: number) =>
     activeShown
       ? index === active.row
         ? active.start
         : undefined
       : index === loadedRows[0]?.index
-        ? null
+        ? onNowStart(index)
         : undefined
 
   return (

@@ -60,8 +60,8 @@ const windows = () =>
 
 const onNowName = (id: string, channel: string) => {
   const now = fakeOnAir(id, nowSeconds)
-  const times = `das ${formatClock(now.start)} às ${formatClock(now.end)}`
-  return `${channel}: ${now.title}, ${times}, no ar agora. Assistir`
+  const times = `${formatClock(now.start)} – ${formatClock(now.end)}`
+  return `${now.title}, ${times}, ${channel}, no ar agora. Assistir`
 }
 
 describe('/guia', () => {
@@ -70,7 +70,7 @@ describe('/guia', () => {
     const grid = await renderGuide()
     expect(screen.getByText('Hoje, sábado, 14 de junho')).toBeInTheDocument()
     const channel = await within(grid).findByRole('rowheader', { name: 'Canal 1' })
-    expect(within(channel).getByRole('button', { name: 'Assistir Canal 1' })).toBeInTheDocument()
+    expect(within(channel).getByRole('button', { name: 'Assistir 1 Canal 1' })).toBeInTheDocument()
     const onNow = await within(grid).findByLabelText(onNowName('1001', 'Canal 1'))
     expect(onNow.tagName).toBe('BUTTON')
     expect(onNow).toHaveAttribute('data-on-now')
@@ -126,7 +126,7 @@ describe('/guia', () => {
 
     const later = fakeOnAir('1002', nowSeconds + 3600)
     const times = `${formatClock(later.start)} – ${formatClock(later.end)}`
-    await user.click(within(grid).getByLabelText(new RegExp(`^Canal 2: ${later.title},`)))
+    await user.click(within(grid).getByLabelText(new RegExp(`^${later.title}, [^,]+, Canal 2\\b`)))
     const dialog = await screen.findByRole('dialog', { name: later.title })
     expect(dialog).toHaveTextContent(times)
     expect(dialog).toHaveTextContent('Canal 2')
@@ -170,17 +170,34 @@ describe('/guia', () => {
     api = await startFakeGuideApi({ channels: 3 })
     const grid = await renderGuide()
     const onNow = await within(grid).findByLabelText(onNowName('1001', 'Canal 1'))
+    // Entering the grid lands on the programme on now.
+    expect(onNow).toHaveAttribute('tabindex', '0')
+    expect(within(grid).getByRole('button', { name: 'Assistir 1 Canal 1' })).toHaveAttribute(
+      'tabindex',
+      '-1',
+    )
     act(() => onNow.focus())
     const next = fakeOnAir('1001', nowSeconds + 1800)
     fireEvent.keyDown(onNow, { key: 'ArrowRight' })
-    expect(document.activeElement).toHaveAccessibleName(new RegExp(`^Canal 1: ${next.title},`))
+    expect(document.activeElement).toHaveAccessibleName(
+      new RegExp(`^${next.title}, [^,]+, Canal 1\\b`),
+    )
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' })
     const below = fakeOnAir('1002', nowSeconds + 1800)
-    expect(document.activeElement).toHaveAccessibleName(new RegExp(`^Canal 2: ${below.title},`))
+    expect(document.activeElement).toHaveAccessibleName(
+      new RegExp(`^${below.title}, [^,]+, Canal 2\\b`),
+    )
     expect(document.activeElement).toHaveAttribute('tabindex', '0')
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' })
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' })
     expect(document.activeElement).toBe(within(grid).getByLabelText(onNowName('1001', 'Canal 1')))
+    // ↑ from the first row and ← from a channel are left to the page's spatial navigation.
+    expect(fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' })).toBe(true)
+    const channel = within(grid).getByRole('button', { name: 'Assistir 1 Canal 1' })
+    act(() => channel.focus())
+    expect(fireEvent.keyDown(channel, { key: 'ArrowLeft' })).toBe(true)
+    expect(fireEvent.keyDown(channel, { key: 'ArrowDown' })).toBe(false)
+    expect(document.activeElement).toHaveAccessibleName('Assistir 2 Canal 2')
   })
 
   it('says when the guide is not loaded, or failed with its reason, and still lists the channels', async () => {

@@ -66,18 +66,19 @@ export function GuideRow({
           data-cell
           data-row={index}
           tabIndex={channelTab ? 0 : -1}
-          aria-label={t('guide.tv.play', { channel: channel.name })}
           onClick={() => onPlay(channel)}
           className={cn(
             'flex size-full cursor-pointer items-center gap-2 px-2 text-left hover:bg-surface-raised',
             cellClass,
           )}
         >
+          {/* Named by what it shows after the verb (axe's label-in-name), as /tv's rows. */}
+          <span className="sr-only">{t('guide.tv.playVerb')}</span>{' '}
           <ChannelLogo channel={channel} size={36} className="max-sm:hidden" />
           <span className="min-w-0 flex-1">
             {channel.number != null && (
               <span className="block text-xs text-muted tabular-nums">{channel.number}</span>
-            )}
+            )}{' '}
             <span className="line-clamp-2 text-sm leading-tight font-semibold">{channel.name}</span>
           </span>
         </button>

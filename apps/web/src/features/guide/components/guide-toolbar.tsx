@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { ChevronLeft, ChevronRight, Clock } from 'lucide-react'
 import { t, type CategoryCount } from '@myflix/shared'
 import { Button } from '@/components/ui/button'
+import { remoteSelectKeyDown } from '@/lib/remote-select'
 
 /** The guide's controls: category, 'Agora', the day before and after, and the day shown. */
 export function GuideToolbar({
@@ -33,6 +34,7 @@ export function GuideToolbar({
         id={selectId}
         value={categoryId ?? ''}
         onChange={(event) => onCategory(event.target.value || null)}
+        onKeyDown={remoteSelectKeyDown}
         className="min-h-11 max-w-full min-w-0 rounded-lg border border-border bg-surface px-3 text-sm text-foreground sm:max-w-64"
       >
         <option value="">{t('guide.grid.allCategories')}</option>

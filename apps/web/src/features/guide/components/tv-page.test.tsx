@@ -65,13 +65,13 @@ describe('/tv as a channel list', () => {
     const now = fakeOnAir('1001', nowSeconds)
     const next = fakeOnAir('1001', nowSeconds + 1800)
     const first = await within(news).findByRole('button', {
-      name: `Assistir Canal 1: ${now.title}, das ${formatClock(now.start)} às ${formatClock(now.end)}`,
+      name: `Assistir 1 Canal 1 AO VIVO ${formatClock(now.start)} – ${formatClock(now.end)} ${now.title} A seguir: ${formatClock(next.start)} ${next.title}`,
     })
     expect(first).toHaveTextContent(`${formatClock(now.start)} – ${formatClock(now.end)}`)
     expect(first).toHaveTextContent(`A seguir: ${formatClock(next.start)} ${next.title}`)
-    expect(within(news).getByRole('button', { name: 'Assistir Canal 2' })).toHaveTextContent(
-      'Sem informação de programação',
-    )
+    expect(
+      within(news).getByRole('button', { name: /^Assistir 2 Canal 2 AO VIVO/ }),
+    ).toHaveTextContent('Sem informação de programação')
     expect(within(news).getAllByTestId('channel-row')).toHaveLength(20)
     expect(within(news).getAllByText('AO VIVO')).toHaveLength(20)
   })
@@ -100,7 +100,7 @@ describe('/tv as a channel list', () => {
     const user = userEvent.setup()
     api = await startFakeGuideApi({ channels: 5 })
     renderTv()
-    await user.click(await screen.findByRole('button', { name: /^Assistir Canal 3/ }))
+    await user.click(await screen.findByRole('button', { name: /^Assistir 3 Canal 3\b/ }))
     const request = usePlayerStore.getState().request
     expect(request).toMatchObject({ type: 'live', id: '1003', title: 'Canal 3' })
     expect(request?.channels?.map((channel) => channel.id)).toEqual([

@@ -1,5 +1,5 @@
 import { useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react'
-import { isGridMove, moveInGrid, type GridCell } from '../lib/grid-nav'
+import { isGridMove, leavesGrid, moveInGrid, type GridCell } from '../lib/grid-nav'
 import type { Span } from '../lib/timeline'
 
 /** A cell's place, from the data attributes guide-row.tsx writes. */
@@ -17,7 +17,8 @@ function readCell(target: EventTarget | null): GridCell | null {
 /**
  * A roving focus over the grid's rendered cells: one cell takes Tab (`active`, the last focused),
  * arrows move between programmes (lib/grid-nav.ts). Up and down keep the time the user looks at,
- * so crossing short programmes does not drift the column.
+ * so crossing short programmes does not drift the column. ← from a channel and ↑ from the first
+ * row are left to the page (lib/grid-nav.ts `leavesGrid`).
  */
 export function useGridFocus(scroller: RefObject<HTMLElement | null>, span: Span) {
   const [active, setActive] = useState<{ row: number; start: number | null } | null>(null)
@@ -35,6 +36,8 @@ export function useGridFocus(scroller: RefObject<HTMLElement | null>, span: Span
   const onKeyDown = (event: KeyboardEvent) => {
     const from = readCell(event.target)
     if (!isGridMove(event.key) || !from || !scroller.current) return
+    // Left unhandled, the key reaches the page's spatial navigation (sidebar, toolbar).
+    if (leavesGrid(from, event.key)) return
     event.preventDefault()
     const elements = [...scroller.current.querySelectorAll<HTMLElement>('[data-cell]')]
     const cells = elements.map((element) => readCell(element)!)

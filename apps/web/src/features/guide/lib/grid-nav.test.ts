@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { moveInGrid, type GridCell } from './grid-nav'
+import { leavesGrid, moveInGrid, type GridCell } from './grid-nav'
 
 const channel = (row: number): GridCell => ({ row, start: null, end: null })
 const block = (row: number, start: number, end: number): GridCell => ({ row, start, end })
@@ -33,5 +33,20 @@ describe('moveInGrid', () => {
     expect(moveInGrid(cells, channel(0), 'ArrowDown', null)).toEqual(channel(1))
     expect(moveInGrid(cells, block(1, 0, 150), 'ArrowDown', 10)).toEqual(channel(2))
     expect(moveInGrid(cells, channel(0), 'ArrowUp', null)).toBeNull()
+  })
+})
+
+describe('leavesGrid', () => {
+  it('hands ← from a channel and ↑ from the first row to the page', () => {
+    expect(leavesGrid(channel(3), 'ArrowLeft')).toBe(true)
+    expect(leavesGrid(block(0, 0, 100), 'ArrowUp')).toBe(true)
+    expect(leavesGrid(channel(0), 'ArrowUp')).toBe(true)
+  })
+
+  it('keeps every other move inside, even at an edge', () => {
+    expect(leavesGrid(block(0, 0, 100), 'ArrowLeft')).toBe(false)
+    expect(leavesGrid(block(1, 0, 100), 'ArrowUp')).toBe(false)
+    expect(leavesGrid(channel(0), 'ArrowDown')).toBe(false)
+    expect(leavesGrid(block(0, 100, 200), 'ArrowRight')).toBe(false)
   })
 })

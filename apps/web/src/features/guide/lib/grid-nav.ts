@@ -1,5 +1,6 @@
-// Arrow keys in the guide: a roving focus over what is rendered (basic; remote control is a later
-// issue). Each focusable cell is a channel (the row's first cell) or a programme with its times.
+// Arrow keys in the guide: a roving focus over what is rendered. Each focusable cell is a channel
+// (the row's first cell) or a programme with its times. Past the grid's left and top edges the
+// page's spatial navigation takes over (issue 21).
 
 export interface GridCell {
   row: number
@@ -42,4 +43,13 @@ export function moveInGrid(
   const distance = (cell: GridCell) =>
     Math.min(Math.abs(cell.start! - anchor), Math.abs(cell.end! - anchor))
   return programmes.reduce((best, cell) => (distance(cell) < distance(best) ? cell : best))
+}
+
+/**
+ * Whether the key leaves the grid: ← from a channel (to the sidebar) and ↑ from the first channel
+ * (to the toolbar). Other edges keep focus: the row beyond may only be loading.
+ */
+export function leavesGrid(from: GridCell, key: GridMove): boolean {
+  if (key === 'ArrowLeft') return from.start === null
+  return key === 'ArrowUp' && from.row === 0
 }
