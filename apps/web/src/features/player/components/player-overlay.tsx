@@ -7,6 +7,7 @@ import { useArchiveSwitch } from '../hooks/use-archive-switch'
 import { useAudioCheck } from '../hooks/use-audio-check'
 import { useChannelZap } from '../hooks/use-channel-zap'
 import { useControlsVisibility } from '../hooks/use-controls-visibility'
+import { useFocusScope } from '../hooks/use-focus-scope'
 import { useMediaSession } from '../hooks/use-media-session'
 import { useMediaState } from '../hooks/use-media-state'
 import { usePlayback } from '../hooks/use-playback'
@@ -127,6 +128,7 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch, userId }: Ove
 
   useEffect(() => lockPageScroll(), [])
   useEffect(() => containerRef.current?.focus(), [])
+  useFocusScope(containerRef)
   useStuckRecovery(state, recover)
   useWakeLock(running)
   usePlayerKeys(videoRef, containerRef, {
