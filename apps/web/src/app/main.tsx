@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom'
 import '@/styles/index.css'
 import { listenForInstallPrompt } from '@/features/pwa/hooks/use-install-prompt'
 import { pageCache } from '@/lib/cache/page-cache'
+import { registerTvKeys } from '@/lib/remote-keys'
 import { AppProvider } from './provider'
 import { createAppRouter } from './router'
 
@@ -11,6 +12,8 @@ import { createAppRouter } from './router'
 listenForInstallPrompt()
 // Spec §9 store B: expired pages are purged now and every hour.
 pageCache.startHourlyPurge()
+// A Samsung TV sends its media, channel and digit keys only once asked.
+registerTvKeys()
 
 const router = createAppRouter()
 // Registering the worker and its update banner wait for the page's load anyway: not in the entry.
