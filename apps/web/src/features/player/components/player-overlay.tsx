@@ -5,9 +5,11 @@ import { useDeviceSettings } from '@/stores/device-settings-store'
 import type { PlayerRequest } from '@/stores/player-store'
 import { useArchiveSwitch } from '../hooks/use-archive-switch'
 import { useAudioCheck } from '../hooks/use-audio-check'
+import { useChannelDigits } from '../hooks/use-channel-digits'
 import { useChannelZap } from '../hooks/use-channel-zap'
 import { useControlsVisibility } from '../hooks/use-controls-visibility'
 import { useFocusScope } from '../hooks/use-focus-scope'
+import { useGuideStrip } from '../hooks/use-guide-strip'
 import { useMediaSession } from '../hooks/use-media-session'
 import { useMediaState } from '../hooks/use-media-state'
 import { usePlayback } from '../hooks/use-playback'
@@ -22,15 +24,19 @@ import { useStuckRecovery } from '../hooks/use-stuck-recovery'
 import { useUpNext } from '../hooks/use-up-next'
 import { useVideoStatus } from '../hooks/use-video-status'
 import { useWakeLock } from '../hooks/use-wake-lock'
+import { onVideo } from '../lib/bar-keys'
 import { lockPageScroll } from '../lib/interface-lock'
 import { togglePlay } from '../lib/media-actions'
+import { isZapKey } from '../lib/remote-player-keys'
 import { inUpNextWindow, secondsLeft } from '../lib/up-next'
 import { BackToLiveButton, CatchupProgramme, RestartButton } from './catchup-controls'
 import { ChannelArrows } from './channel-arrows'
+import { ChannelDigits } from './channel-digits'
 import { ChannelListPanel } from './channel-list-panel'
 import { ChannelListButton } from './controls/channel-list-button'
 import { PlayerControls } from './controls/player-controls'
 import { TrackMenus } from './controls/track-menu'
+import { GuideStrip } from './guide-strip'
 import { LiveProgramme } from './live-programme'
 import { NoAudioBanner } from './no-audio-banner'
 import { EndedPanel, StillWatchingDialog } from './playback-end'
@@ -106,6 +112,8 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch, userId }: Ove
   }, [failed, busyUpFront, refetch, retry])
 
   const { days, restart, backToLive } = useArchiveSwitch(request, zap.nowNext, onSwitch)
+  const digits = useChannelDigits(zap.channels, zap.pick)
+  const strip = useGuideStrip(request.id, zap.nowNext, days, restart)
 
   const upNext = useUpNext(videoRef, { request, next, autoplay, onPlay: onSwitch })
   usePlaybackProgress(videoRef, asked, series, timed)
@@ -124,6 +132,8 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch, userId }: Ove
   const { visible, show } = useControlsVisibility(containerRef, {
     canHide: settled && !media.paused && !showUpNext && !upNext.asking && !menuOpen,
     onInput: upNext.noteInput,
+    quietKey: (event) =>
+      hasChannels && isZapKey(event, onVideo(event.target, containerRef.current)),
   })
 
   useEffect(() => lockPageScroll(), [])
@@ -143,6 +153,14 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch, userId }: Ove
     onClose,
     onChannel: switchChannel,
     onChannelList: zap.showList,
+    barShown: visible,
+    onSeekTo: timeline?.seekTo,
+    onNextEpisode: next ? upNext.watchNow : undefined,
+    guideOpen: strip.open,
+    onGuide: onAir ? strip.move : undefined,
+    onDigit: hasChannels ? digits.type : undefined,
+    // OK on the video, live: tunes a typed number, plays the strip's programme, or lists channels.
+    onOk: () => digits.commit() || strip.ok() || (hasChannels && (zap.showList(true), true)),
   })
   useMediaSession(
     { title: request.title, artwork: request.poster },
@@ -176,10 +194,12 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch, userId }: Ove
       <PlayerTopBar
         request={request}
         // A zap shows the new channel and its programme for a while, even with the controls hidden.
-        visible={visible || zap.flash}
+        visible={visible || zap.flash || strip.open}
         programme={
           catchup ? (
             <CatchupProgramme programme={catchup.programme} />
+          ) : strip.open ? (
+            <GuideStrip item={strip.item} />
           ) : live ? (
             <LiveProgramme entry={zap.nowNext} />
           ) : null
@@ -279,6 +299,7 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch, userId }: Ove
           />
         )}
         {hasChannels && <ChannelArrows visible={visible} onChannel={switchChannel} />}
+        <ChannelDigits typed={digits.typed} missing={digits.missing} />
       </div>
     </div>
   )
