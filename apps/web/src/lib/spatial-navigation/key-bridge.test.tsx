@@ -1,0 +1,190 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { placeBoxes, type TestBox } from '@/testing/layout-boxes'
+import { startSpatialNavigation } from './key-bridge'
+import { pauseSpatialNavigation } from './pause'
+import { SpatialSection } from './spatial-section'
+import { useSpatialItem } from './use-spatial-item'
+
+function Card({ label }: { label: string }) {
+  const { ref, itemProps } = useSpatialItem<HTMLAnchorElement>()
+  return (
+    <a href={`#${label}`} ref={ref} {...itemProps}>
+      {label}
+    </a>
+  )
+}
+
+function Row({ name, cards }: { name: string; cards: string[] }) {
+  return (
+    <SpatialSection data-testid={name}>
+      {cards.map((card) => (
+        <Card key={card} label={card} />
+      ))}
+    </SpatialSection>
+  )
+}
+
+function Page() {
+  return (
+    <>
+      <SpatialSection data-testid="nav">
+        <Card label="Início" />
+        <Card label="Filmes" />
+      </SpatialSection>
+      <main>
+        <SpatialSection data-testid="content">
+          <Row name="row-1" cards={['A1', 'A2', 'A3']} />
+          <Row name="row-2" cards={['B1', 'B2', 'B3']} />
+        </SpatialSection>
+        <input aria-label="Nome" />
+        <button type="button">Salvar</button>
+      </main>
+    </>
+  )
+}
+
+const card = (left: number, top: number): TestBox => ({ left, top, width: 100, height: 150 })
+
+let stop: () => void
+let boxes: ReturnType<typeof placeBoxes>
+
+function renderPage() {
+  render(<Page />)
+  const place = (name: string, box: TestBox) => boxes.place(screen.getByRole('link', { name }), box)
+  boxes.place(screen.getByTestId('nav'), { left: 0, top: 0, width: 100, height: 720 })
+  place('Início', { left: 0, top: 0, width: 100, height: 40 })
+  place('Filmes', { left: 0, top: 50, width: 100, height: 40 })
+  boxes.place(screen.getByTestId('content'), { left: 120, top: 0, width: 800, height: 330 })
+  boxes.place(screen.getByTestId('row-1'), { left: 120, top: 0, width: 800, height: 160 })
+  boxes.place(screen.getByTestId('row-2'), { left: 120, top: 170, width: 800, height: 160 })
+  ;['A1', 'A2', 'A3'].forEach((name, index) => place(name, card(120 + index * 112, 0)))
+  ;['B1', 'B2', 'B3'].forEach((name, index) => place(name, card(120 + index * 112, 170)))
+  boxes.place(screen.getByRole('textbox', { name: 'Nome' }), {
+    left: 120,
+    top: 400,
+    width: 100,
+    height: 40,
+  })
+  boxes.place(screen.getByRole('button', { name: 'Salvar' }), {
+    left: 120,
+    top: 460,
+    width: 100,
+    height: 40,
+  })
+}
+
+async function press(key: string, expected: string) {
+  await userEvent.keyboard(`{${key}}`)
+  await waitFor(() => expect(screen.getByRole('link', { name: expected })).toHaveFocus())
+}
+
+beforeEach(() => {
+  boxes = placeBoxes()
+  stop = startSpatialNavigation()
+})
+
+afterEach(() => {
+  stop()
+  boxes.restore()
+})
+
+describe('the arrow key bridge', () => {
+  it('starts in the content, moves along a row, down to the card under and back to the one left', async () => {
+    renderPage()
+    await press('ArrowRight', 'A1')
+    await press('ArrowRight', 'A2')
+    await press('ArrowRight', 'A3')
+    await press('ArrowDown', 'B3')
+    await press('ArrowLeft', 'B2')
+    await press('ArrowUp', 'A3')
+  })
+
+  it('goes left from a row to the sidebar and right back to the card it left', async () => {
+    renderPage()
+    screen.getByRole('link', { name: 'A2' }).focus()
+    await press('ArrowLeft', 'A1')
+    await press('ArrowLeft', 'Início')
+    await press('ArrowDown', 'Filmes')
+    await press('ArrowRight', 'A1')
+  })
+
+  it('continues from where Tab or the pointer left focus', async () => {
+    renderPage()
+    await userEvent.click(screen.getByRole('link', { name: 'B2' }))
+    await press('ArrowRight', 'B3')
+  })
+
+  it('reaches elements norigin does not know by geometry, and leaves a text field only up or down', async () => {
+    renderPage()
+    screen.getByRole('link', { name: 'B1' }).focus()
+    await userEvent.keyboard('{ArrowDown}')
+    const field = screen.getByRole('textbox', { name: 'Nome' })
+    await waitFor(() => expect(field).toHaveFocus())
+    await userEvent.type(field, 'ab{ArrowLeft}c')
+    expect(field).toHaveValue('acb')
+    expect(field).toHaveFocus()
+    await userEvent.keyboard('{ArrowDown}')
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Salvar' })).toHaveFocus())
+    await userEvent.keyboard('{ArrowUp}')
+    await waitFor(() => expect(field).toHaveFocus())
+    await press('ArrowUp', 'B1')
+  })
+
+  it('leaves arrows alone when someone handled them, while paused, and with a modifier', async () => {
+    renderPage()
+    const a1 = screen.getByRole('link', { name: 'A1' })
+    a1.focus()
+    const handled = (event: KeyboardEvent) => event.preventDefault()
+    window.addEventListener('keydown', handled, { capture: true })
+    await userEvent.keyboard('{ArrowRight}')
+    window.removeEventListener('keydown', handled, { capture: true })
+    await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}')
+    const resume = pauseSpatialNavigation()
+    await userEvent.keyboard('{ArrowRight}')
+    // Nothing moved: the next unpaused press moves exactly one card.
+    expect(a1).toHaveFocus()
+    resume()
+    await press('ArrowRight', 'A2')
+  })
+
+  it('keeps arrows inside the topmost open dialog', async () => {
+    render(
+      <>
+        <Row name="row" cards={['Fora']} />
+        <div role="dialog" aria-modal="true">
+          <button type="button">Cancelar</button>
+          <button type="button">Confirmar</button>
+        </div>
+      </>,
+    )
+    boxes.place(screen.getByRole('link', { name: 'Fora' }), card(0, 0))
+    const cancel = screen.getByRole('button', { name: 'Cancelar' })
+    const confirm = screen.getByRole('button', { name: 'Confirmar' })
+    boxes.place(cancel, { left: 300, top: 300, width: 100, height: 40 })
+    boxes.place(confirm, { left: 420, top: 300, width: 100, height: 40 })
+    cancel.focus()
+    await userEvent.keyboard('{ArrowRight}')
+    await waitFor(() => expect(confirm).toHaveFocus())
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}')
+    await waitFor(() => expect(cancel).toHaveFocus())
+  })
+
+  it('does not take arrows from widgets that own them, and norigin binds none itself', async () => {
+    render(
+      <div role="radiogroup" aria-label="Qualidade">
+        <button type="button" role="radio" aria-checked="true">
+          Alta
+        </button>
+      </div>,
+    )
+    const seen: boolean[] = []
+    const record = (event: KeyboardEvent) => seen.push(event.defaultPrevented)
+    window.addEventListener('keydown', record)
+    screen.getByRole('radio').focus()
+    await userEvent.keyboard('{ArrowDown}')
+    window.removeEventListener('keydown', record)
+    expect(seen).toEqual([false])
+  })
+})

@@ -1,0 +1,166 @@
+import {
+  doesFocusableExist,
+  getCurrentFocusKey,
+  navigateByDirection,
+  setFocus,
+} from '@noriginmedia/norigin-spatial-navigation'
+import { directionOfKey, pickNeighbour, type Direction } from './geometry'
+import { activeScope, neighbourInScope, tabbableIn } from './focus-scope'
+import {
+  ITEM_KEY_ATTRIBUTE,
+  SECTION_ATTRIBUTE,
+  ensureSpatialNavigation,
+  focusByArrow,
+} from './navigation-service'
+import { isSpatialNavigationPaused } from './pause'
+
+// Widgets that move their own focus with the arrows (Radix menus, sliders, tabs, radio groups).
+const OWNS_ARROWS = [
+  '[role="menu"]',
+  '[role="menubar"]',
+  '[role="listbox"]',
+  '[role="slider"]',
+  'input[type="range"]',
+  'select',
+  '[role="radiogroup"]',
+  '[role="tablist"]',
+  'textarea',
+  '[contenteditable="true"]',
+].join(',')
+
+const CARET_INPUT_TYPES = new Set(['text', 'search', 'email', 'password', 'tel', 'url', 'number'])
+
+function isCaretField(element: Element): boolean {
+  return element instanceof HTMLInputElement && CARET_INPUT_TYPES.has(element.type)
+}
+
+/** Whether the focused element keeps this arrow for itself. */
+export function ownsArrow(target: Element, direction: Direction): boolean {
+  if (target.closest(OWNS_ARROWS)) return true
+  const horizontal = direction === 'left' || direction === 'right'
+  if (isCaretField(target) && horizontal) return true
+  // A number field's ↑/↓ step its value.
+  return target instanceof HTMLInputElement && target.type === 'number'
+}
+
+function isModified(event: KeyboardEvent): boolean {
+  return event.altKey || event.ctrlKey || event.metaKey || event.shiftKey
+}
+
+function itemKeyOf(element: Element): string | null {
+  return element.closest(`[${ITEM_KEY_ATTRIBUTE}]`)?.getAttribute(ITEM_KEY_ATTRIBUTE) ?? null
+}
+
+/** With nothing focused, the first arrow starts in the page's content, not in the navigation. */
+function focusFirstContent(scope: ParentNode): void {
+  const main = scope === document ? document.querySelector('main') : null
+  const within = main ?? scope
+  const first =
+    tabbableIn(within).find((element) => element.hasAttribute(ITEM_KEY_ATTRIBUTE)) ??
+    tabbableIn(within)[0] ??
+    tabbableIn(scope)[0]
+  if (first) focusByArrow(first)
+}
+
+function moveByGeometry(from: Element, direction: Direction): void {
+  const next = neighbourInScope(from, direction)
+  if (next) focusByArrow(next)
+}
+
+// navigateByDirection's promise settles before its measuring does; every step of it is a
+// microtask, so the next task sees where it left focus.
+function afterNavigation(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+// Sections that have held focus: norigin returns to their last item. Entering one for the first
+// time, norigin would take its item nearest the top-left corner; ↑/↓ should land under or over.
+const visitedSections = new WeakSet<Element>()
+let moving = false
+
+function sectionOf(element: Element): Element | null {
+  return element.closest(`[${SECTION_ATTRIBUTE}]`)
+}
+
+function markVisited(element: Element | null): void {
+  const section = element && sectionOf(element)
+  if (section) visitedSections.add(section)
+}
+
+function landNearest(from: DOMRect, landed: Element, direction: Direction): void {
+  const section = sectionOf(landed)
+  if (!section || visitedSections.has(section)) return
+  const items = tabbableIn(section).map((element) => ({
+    item: element,
+    box: element.getBoundingClientRect(),
+  }))
+  const nearest = pickNeighbour(from, items, direction)
+  if (nearest && nearest !== landed) focusByArrow(nearest)
+}
+
+async function move(direction: Direction): Promise<void> {
+  moving = true
+  try {
+    await moveFocus(direction)
+  } finally {
+    moving = false
+    markVisited(document.activeElement)
+  }
+}
+
+async function moveFocus(direction: Direction): Promise<void> {
+  const active = document.activeElement
+  const scope = activeScope()
+  const nothingFocused = !active || active === document.body || active.tagName === 'MAIN'
+  if (nothingFocused) return focusFirstContent(scope)
+  const key = itemKeyOf(active)
+  // Inside a dialog only the dialog's own elements are candidates; norigin knows nothing of it.
+  if (scope === document && key !== null && key === getCurrentFocusKey()) {
+    const from = active.getBoundingClientRect()
+    void navigateByDirection(direction)
+    await afterNavigation()
+    const landed = document.activeElement
+    if (isSpatialNavigationPaused()) return
+    if (landed && landed !== active) {
+      const vertical = direction === 'up' || direction === 'down'
+      if (vertical && sectionOf(landed) !== sectionOf(active)) landNearest(from, landed, direction)
+      return
+    }
+  }
+  // Not registered, or norigin found nothing that way: the elements around, by geometry.
+  moveByGeometry(active, direction)
+}
+
+function onKeyDown(event: KeyboardEvent): void {
+  if (event.defaultPrevented || isModified(event) || isSpatialNavigationPaused()) return
+  const direction = directionOfKey(event.key)
+  if (!direction) return
+  if (event.target instanceof Element && ownsArrow(event.target, direction)) return
+  event.preventDefault()
+  void move(direction)
+}
+
+/** Arrows continue from wherever Tab or the pointer left focus. */
+function onFocusIn(event: FocusEvent): void {
+  const target = event.target
+  if (!(target instanceof Element)) return
+  if (!moving) markVisited(target)
+  const key = target.getAttribute(ITEM_KEY_ATTRIBUTE)
+  if (key && key !== getCurrentFocusKey() && doesFocusableExist(key)) void setFocus(key)
+}
+
+/**
+ * Starts the arrows' spatial navigation for the app: norigin, and our window listener in the
+ * bubble phase, so whoever handles an arrow first (the player in capture, the guide grid, Radix
+ * widgets) and calls preventDefault keeps it. Enter is left to the browser: the focused link or
+ * button activates. Returns the stop.
+ */
+export function startSpatialNavigation(): () => void {
+  ensureSpatialNavigation()
+  window.addEventListener('keydown', onKeyDown)
+  document.addEventListener('focusin', onFocusIn)
+  return () => {
+    window.removeEventListener('keydown', onKeyDown)
+    document.removeEventListener('focusin', onFocusIn)
+  }
+}

@@ -1,0 +1,74 @@
+import {
+  GetBoundingClientRectAdapter,
+  init,
+  setKeyMap,
+  type FocusableComponent,
+  type SpatialNavigationService,
+} from '@noriginmedia/norigin-spatial-navigation'
+
+/** The attribute that marks an element registered with norigin; its value is the focus key. */
+export const ITEM_KEY_ATTRIBUTE = 'data-sn-key'
+/** The attribute that marks a section's element (a row, a grid, the sidebar). */
+export const SECTION_ATTRIBUTE = 'data-sn-section'
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    : false
+}
+
+/**
+ * Brings a newly focused element into view the least that shows it whole (rows scroll sideways,
+ * the page up or down). Focus itself never scrolls (`preventScroll`): the browser would centre it.
+ */
+export function revealFocused(element: Element): void {
+  element.scrollIntoView?.({
+    block: 'nearest',
+    inline: 'nearest',
+    behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+  })
+}
+
+/** Focuses an element as an arrow press does: focus, then reveal. */
+export function focusByArrow(element: HTMLElement): void {
+  element.focus({ preventScroll: true })
+  revealFocused(element)
+}
+
+/**
+ * Measures with getBoundingClientRect (the base adapter sums offsets and misses the scroll of a
+ * row that is not an offset parent), and reveals what norigin focuses. An element that already
+ * had DOM focus (a click, Tab) is not scrolled: pointer users see no change.
+ */
+class RevealingAdapter extends GetBoundingClientRectAdapter {
+  constructor(service: SpatialNavigationService) {
+    super(service)
+    const focusNode = this.focusNode
+    this.focusNode = (component: FocusableComponent) => {
+      const moved = component.node && document.activeElement !== component.node
+      focusNode(component)
+      if (moved) revealFocused(component.node)
+    }
+  }
+}
+
+// Never matches a key: norigin's own window listener then returns before preventDefault, and the
+// bridge (key-bridge.ts) decides which arrows move focus.
+const NO_KEYS = { left: [], up: [], right: [], down: [], enter: [] }
+
+/**
+ * Starts norigin once. Called during render by the React helpers, before any component registers
+ * (norigin measures on registration and has no layout adapter until init).
+ */
+export function ensureSpatialNavigation(): void {
+  init({
+    shouldFocusDOMNode: true,
+    domNodeFocusOptions: { preventScroll: true },
+    shouldUseNativeEvents: true,
+    layoutAdapter: RevealingAdapter,
+    // A key that was set before its component mounted must not steal focus later (a route's
+    // sections mount while focus is elsewhere); nor does a section refocus on unmount.
+    focusOnPresetKey: false,
+  })
+  setKeyMap(NO_KEYS)
+}
