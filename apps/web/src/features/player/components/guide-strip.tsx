@@ -1,7 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { t } from '@myflix/shared'
+import { t, type ChannelNowNext, type Programme } from '@myflix/shared'
 import { formatTimeRange } from '@/lib/programme-time'
 import type { StripItem } from '../lib/guide-strip'
+import { CatchupProgramme } from './catchup-controls'
+import { LiveProgramme } from './live-programme'
 
 const PLACE_LABEL = {
   earlier: () => t('guide.player.earlier'),
@@ -46,4 +48,18 @@ export function GuideStrip({ item }: { item: StripItem | null }) {
       <ChevronRight aria-hidden className="size-4 shrink-0 text-muted" />
     </div>
   )
+}
+
+type ProgrammeLineProps = {
+  live: boolean
+  catchup: Programme | null
+  entry: ChannelNowNext | undefined
+  strip: { open: boolean; item: StripItem | null }
+}
+
+/** Under the channel: the archive's programme playing, the strip being walked, or now/next. */
+export function ProgrammeLine({ live, catchup, entry, strip }: ProgrammeLineProps) {
+  if (catchup) return <CatchupProgramme programme={catchup} />
+  if (strip.open) return <GuideStrip item={strip.item} />
+  return live ? <LiveProgramme entry={entry} /> : null
 }

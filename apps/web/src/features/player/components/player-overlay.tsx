@@ -29,15 +29,14 @@ import { lockPageScroll } from '../lib/interface-lock'
 import { togglePlay } from '../lib/media-actions'
 import { isZapKey } from '../lib/remote-player-keys'
 import { inUpNextWindow, secondsLeft } from '../lib/up-next'
-import { BackToLiveButton, CatchupProgramme, RestartButton } from './catchup-controls'
+import { BackToLiveButton, RestartButton } from './catchup-controls'
 import { ChannelArrows } from './channel-arrows'
 import { ChannelDigits } from './channel-digits'
 import { ChannelListPanel } from './channel-list-panel'
 import { ChannelListButton } from './controls/channel-list-button'
 import { PlayerControls } from './controls/player-controls'
 import { TrackMenus } from './controls/track-menu'
-import { GuideStrip } from './guide-strip'
-import { LiveProgramme } from './live-programme'
+import { ProgrammeLine } from './guide-strip'
 import { NoAudioBanner } from './no-audio-banner'
 import { EndedPanel, StillWatchingDialog } from './playback-end'
 import { PlayerStatus } from './player-status'
@@ -196,13 +195,12 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch, userId }: Ove
         // A zap shows the new channel and its programme for a while, even with the controls hidden.
         visible={visible || zap.flash || strip.open}
         programme={
-          catchup ? (
-            <CatchupProgramme programme={catchup.programme} />
-          ) : strip.open ? (
-            <GuideStrip item={strip.item} />
-          ) : live ? (
-            <LiveProgramme entry={zap.nowNext} />
-          ) : null
+          <ProgrammeLine
+            live={live}
+            catchup={catchup?.programme ?? null}
+            entry={zap.nowNext}
+            strip={strip}
+          />
         }
         actions={
           catchup ? (

@@ -25,10 +25,13 @@ export function useGuideStrip(
   archiveDays: number,
   onPlay: (programme: Programme) => void,
 ) {
-  const [walk, setWalk] = useState<{ step: number; at: number } | null>(null)
+  // Both name their channel: another channel's strip starts closed.
+  const [walking, setWalk] = useState<{ channel: string; step: number; at: number } | null>(null)
+  const walk = walking?.channel === channelId ? walking : null
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   // The span is fixed when the strip opens, so the schedule's query key stays the same.
-  const [opened, setOpened] = useState<number | null>(null)
+  const [opening, setOpened] = useState<{ channel: string; at: number } | null>(null)
+  const opened = opening?.channel === channelId ? opening.at : null
   const schedule = useQuery({
     ...guideScheduleQueryOptions(
       channelId,
@@ -40,11 +43,6 @@ export function useGuideStrip(
   const programmes = stripProgrammes(schedule.data?.programmes, entry)
   const item = walk ? stripItem(programmes, walk.step, walk.at, archiveDays) : null
 
-  // Another channel: its strip starts closed.
-  useEffect(() => {
-    setWalk(null)
-    setOpened(null)
-  }, [channelId])
   useEffect(() => {
     clearTimeout(timer.current)
     if (walk) timer.current = setTimeout(() => setWalk(null), STRIP_IDLE_MS)
@@ -55,14 +53,15 @@ export function useGuideStrip(
     (step: 1 | -1 | null) => {
       if (step === null) return setWalk(null)
       const now = unixNow()
-      setOpened((first) => first ?? Math.floor(now / 60) * 60)
+      if (opened === null) setOpened({ channel: channelId, at: Math.floor(now / 60) * 60 })
       const [min, max] = stripBounds(programmes, now)
-      setWalk((current) => ({
-        step: Math.min(Math.max((current?.step ?? 0) + step, min), max),
+      setWalk({
+        channel: channelId,
+        step: Math.min(Math.max((walk?.step ?? 0) + step, min), max),
         at: now,
-      }))
+      })
     },
-    [programmes],
+    [programmes, opened, channelId, walk],
   )
 
   /** OK on the strip: plays a programme of the archive, else closes it. False when it is closed. */
