@@ -58,11 +58,14 @@ describe('keyToAction', () => {
     expect(keyToAction(key('ArrowLeft', { altKey: true }), zapping)).toBeNull()
   })
 
-  it('goes into a bar on screen with ↓, over the volume and the zap', () => {
+  it('goes into a bar on screen with ↓ over the volume, never over the zap', () => {
     expect(keyToAction(key('ArrowDown'), { ...vod, barShown: true })).toBe('enterBar')
-    expect(keyToAction(key('ArrowDown'), { ...zapping, barShown: true })).toBe('enterBar')
+    expect(keyToAction(key('ArrowDown'), { live: true, hasChannels: false, barShown: true })).toBe(
+      'enterBar',
+    )
+    expect(keyToAction(key('ArrowDown'), { ...zapping, barShown: true })).toBe('nextChannel')
     expect(keyToAction(key('ArrowUp'), { ...zapping, barShown: true })).toBe('previousChannel')
-    expect(keyToAction(key('ArrowDown'), { ...zapping, barShown: true, listOpen: true })).toBeNull()
+    expect(keyToAction(key('ArrowDown'), { ...zapping, listOpen: true })).toBeNull()
   })
 
   it('seeks with ←/→ in a programme of the archive, and still zaps with ↑/↓', () => {

@@ -44,7 +44,7 @@ export type KeyContext = {
 
 /**
  * The player's keys. ↑/↓ change the channel on live with a channel list (as TV remotes zap) and the
- * volume everywhere else, but ↓ goes into a bar that is on screen; ←/→ seek where there is something
+ * volume everywhere else, where ↓ goes into a bar that is on screen; ←/→ seek where there is something
  * to seek, and walk the guide strip on a channel on air; L opens and closes the channel list ('c' is
  * left for captions, as players use it). Modified keys belong to the browser.
  */
@@ -58,7 +58,8 @@ export function keyToAction(input: KeyInput, context: KeyContext): PlayerAction 
     if (input.key.startsWith('Arrow')) return null
   }
   if (input.key === 'Escape' && context.guideOpen) return 'closeGuide'
-  if (input.key === 'ArrowDown' && context.barShown) return 'enterBar'
+  // A channel with a list keeps ↑/↓ for zapping, whatever is on screen.
+  if (input.key === 'ArrowDown' && context.barShown && !zapping) return 'enterBar'
   switch (input.key) {
     case ' ':
     case 'k':
