@@ -222,12 +222,15 @@ describe("'Assistir do início' and 'Voltar ao vivo'", () => {
     await closePlayer(xcPage)
   })
 
-  it('← in the live overlay goes back into the programme on an archive channel', async () => {
+  it('← then OK on the guide strip goes back into the programme on an archive channel', async () => {
     await xcPage.goto(`/details/channel/${facts.archiveHoursChannelId}?play=1`)
     await overlay(xcPage).waitFor()
     await expectAdvancing(xcPage)
     const seen = (await timeshifts(facts.archiveHoursChannelId)).length
+    // ← opens the guide strip on the programme on now; OK plays it from its beginning.
     await xcPage.keyboard.press('ArrowLeft')
+    await overlay(xcPage).locator('[data-testid="player-guide-strip"][data-place="now"]').waitFor()
+    await xcPage.keyboard.press('Enter')
     const record = await nextTimeshift(facts.archiveHoursChannelId, seen)
     expect(record.user).toBe('xc')
     await overlay(xcPage).getByTestId('player-catchup').waitFor()

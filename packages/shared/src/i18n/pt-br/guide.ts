@@ -54,6 +54,12 @@ export const guide = {
     channelsHint: 'Lista de canais (L)',
     channelList: 'Lista de canais',
     closeChannelList: 'Fechar lista de canais',
+    noChannelNumber: 'Nenhum canal {number}',
+    stripLabel: 'Guia do canal',
+    earlier: 'Já exibido',
+    later: 'Mais tarde',
+    watchHint: 'OK para assistir',
+    restartHint: 'OK para assistir do início',
   },
   // Channel details' schedule.
   details: {

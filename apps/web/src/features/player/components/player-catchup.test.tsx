@@ -151,14 +151,21 @@ describe('the live overlay of a channel with archive', () => {
     expect(restarted.startAt).toBeUndefined()
   })
 
-  it('goes back into the programme with ←', async () => {
+  it('goes back into the programme with ⏪, and with OK on it in the guide strip', async () => {
     const { onSwitch } = mount(tune(0))
     await screen.findByRole('button', { name: 'Assistir do início' })
+    fireEvent.keyDown(window, { key: 'MediaRewind' })
+    expect(onSwitch).toHaveBeenCalledWith(expect.objectContaining({ id: '101', catchup: news }))
+    onSwitch.mockClear()
     fireEvent.keyDown(window, { key: 'ArrowLeft' })
+    const strip = screen.getByTestId('player-guide-strip')
+    expect(strip).toHaveAttribute('data-place', 'now')
+    expect(strip).toHaveTextContent('OK para assistir do início')
+    fireEvent.keyDown(screen.getByTestId('player-overlay'), { key: 'Enter' })
     expect(onSwitch).toHaveBeenCalledWith(expect.objectContaining({ id: '101', catchup: news }))
   })
 
-  it('offers none of it on a channel without archive, where ← does nothing', async () => {
+  it('offers none of it on a channel without archive, where ← only walks the guide', async () => {
     const { onSwitch } = mount(tune(1))
     expect(await screen.findByTestId('player-now')).toHaveTextContent('Jornal')
     expect(restartButton()).toBeNull()

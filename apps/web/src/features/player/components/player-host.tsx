@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react'
 import { useIsMobile } from '@/components/layouts/use-is-mobile'
 import { usePlayerStore } from '@/stores/player-store'
-import { useCloseOnNavigation } from '../hooks/use-close-on-navigation'
 import { usePlayLink } from '../hooks/use-play-link'
+import { usePlayerHistory } from '../hooks/use-player-history'
 import { PlayerErrorBoundary } from './player-error-boundary'
 
 // The overlay (and, through it, hls.js and mpegts.js) loads the first time something plays.
@@ -20,7 +20,7 @@ export function PlayerHost({ userId }: { userId: string | null }) {
   const close = usePlayerStore((state) => state.close)
   const mobile = useIsMobile()
   usePlayLink()
-  useCloseOnNavigation()
+  usePlayerHistory()
   if (!request) return null
   return (
     <PlayerErrorBoundary episode={request.type === 'episode'} mobile={mobile} onClose={close}>

@@ -5,8 +5,11 @@ import { useDeviceSettings } from '@/stores/device-settings-store'
 import type { PlayerRequest } from '@/stores/player-store'
 import { useArchiveSwitch } from '../hooks/use-archive-switch'
 import { useAudioCheck } from '../hooks/use-audio-check'
+import { useChannelDigits } from '../hooks/use-channel-digits'
 import { useChannelZap } from '../hooks/use-channel-zap'
 import { useControlsVisibility } from '../hooks/use-controls-visibility'
+import { useFocusScope } from '../hooks/use-focus-scope'
+import { useGuideStrip } from '../hooks/use-guide-strip'
 import { useMediaSession } from '../hooks/use-media-session'
 import { useMediaState } from '../hooks/use-media-state'
 import { usePlayAhead } from '../hooks/use-play-ahead'
@@ -22,16 +25,19 @@ import { useStuckRecovery } from '../hooks/use-stuck-recovery'
 import { useUpNext } from '../hooks/use-up-next'
 import { useVideoStatus } from '../hooks/use-video-status'
 import { useWakeLock } from '../hooks/use-wake-lock'
+import { onVideo } from '../lib/bar-keys'
 import { lockPageScroll } from '../lib/interface-lock'
 import { togglePlay } from '../lib/media-actions'
+import { isZapKey } from '../lib/remote-player-keys'
 import { inUpNextWindow, secondsLeft } from '../lib/up-next'
-import { BackToLiveButton, CatchupProgramme, RestartButton } from './catchup-controls'
+import { BackToLiveButton, RestartButton } from './catchup-controls'
 import { ChannelArrows } from './channel-arrows'
+import { ChannelDigits } from './channel-digits'
 import { ChannelListPanel } from './channel-list-panel'
 import { ChannelListButton } from './controls/channel-list-button'
 import { PlayerControls } from './controls/player-controls'
 import { TrackMenus } from './controls/track-menu'
-import { LiveProgramme } from './live-programme'
+import { ProgrammeLine } from './guide-strip'
 import { NoAudioBanner } from './no-audio-banner'
 import { EndedPanel, StillWatchingDialog } from './playback-end'
 import { PlayerStatus } from './player-status'
@@ -109,6 +115,8 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch, userId }: Ove
   }, [failed, busyUpFront, refetch, retry])
 
   const { days, restart, backToLive } = useArchiveSwitch(request, zap.nowNext, onSwitch)
+  const digits = useChannelDigits(zap.channels, zap.pick)
+  const strip = useGuideStrip(request.id, zap.nowNext, days, restart)
 
   const upNext = useUpNext(videoRef, { request, next, autoplay, onPlay: onSwitch })
   usePlaybackProgress(videoRef, asked, series, timed)
@@ -127,10 +135,13 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch, userId }: Ove
   const { visible, show } = useControlsVisibility(containerRef, {
     canHide: settled && !media.paused && !showUpNext && !upNext.asking && !menuOpen,
     onInput: upNext.noteInput,
+    quietKey: (event) =>
+      hasChannels && isZapKey(event, onVideo(event.target, containerRef.current)),
   })
 
   useEffect(() => lockPageScroll(), [])
   useEffect(() => containerRef.current?.focus(), [])
+  useFocusScope(containerRef)
   useStuckRecovery(state, recover)
   useWakeLock(running)
   usePlayerKeys(videoRef, containerRef, {
@@ -145,6 +156,14 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch, userId }: Ove
     onClose,
     onChannel: switchChannel,
     onChannelList: zap.showList,
+    barShown: visible,
+    onSeekTo: timeline?.seekTo,
+    onNextEpisode: next ? upNext.watchNow : undefined,
+    guideOpen: strip.open,
+    onGuide: onAir ? strip.move : undefined,
+    onDigit: hasChannels ? digits.type : undefined,
+    // OK on the video, live: tunes a typed number, plays the strip's programme, or lists channels.
+    onOk: () => digits.commit() || strip.ok() || (hasChannels && (zap.showList(true), true)),
   })
   useMediaSession(
     { title: request.title, artwork: request.poster },
@@ -178,13 +197,14 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch, userId }: Ove
       <PlayerTopBar
         request={request}
         // A zap shows the new channel and its programme for a while, even with the controls hidden.
-        visible={visible || zap.flash}
+        visible={visible || zap.flash || strip.open}
         programme={
-          catchup ? (
-            <CatchupProgramme programme={catchup.programme} />
-          ) : live ? (
-            <LiveProgramme entry={zap.nowNext} />
-          ) : null
+          <ProgrammeLine
+            live={live}
+            catchup={catchup?.programme ?? null}
+            entry={zap.nowNext}
+            strip={strip}
+          />
         }
         actions={
           catchup ? (
@@ -281,6 +301,7 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch, userId }: Ove
           />
         )}
         {hasChannels && <ChannelArrows visible={visible} onChannel={switchChannel} />}
+        <ChannelDigits typed={digits.typed} missing={digits.missing} />
       </div>
     </div>
   )

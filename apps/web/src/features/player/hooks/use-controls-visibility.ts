@@ -18,7 +18,16 @@ const holds = (target: EventTarget | null) =>
  */
 export function useControlsVisibility(
   containerRef: RefObject<HTMLElement | null>,
-  { canHide, onInput }: { canHide: boolean; onInput?: () => void },
+  {
+    canHide,
+    onInput,
+    quietKey,
+  }: {
+    canHide: boolean
+    onInput?: () => void
+    /** A key that leaves the bar as it is (a zap: the channel banner shows instead). */
+    quietKey?: (event: KeyboardEvent) => boolean
+  },
 ) {
   const [idle, setIdle] = useState(false)
   // Keyboard focus inside the controls; a mouse click leaves focus there too, but then it does not hold.
@@ -28,9 +37,11 @@ export function useControlsVisibility(
   const free = canHide && !keyboardHold
   const freeRef = useRef(free)
   const onInputRef = useRef(onInput)
+  const quietKeyRef = useRef(quietKey)
   useEffect(() => {
     freeRef.current = free
     onInputRef.current = onInput
+    quietKeyRef.current = quietKey
   })
 
   const arm = useCallback(() => {
@@ -52,9 +63,10 @@ export function useControlsVisibility(
       setKeyboardHold(false)
       wake()
     }
-    const onKey = () => {
+    const onKey = (event: KeyboardEvent) => {
       usingKeys.current = true
-      wake()
+      if (quietKeyRef.current?.(event)) onInputRef.current?.()
+      else wake()
     }
     const onFocusIn = (event: FocusEvent) =>
       setKeyboardHold(usingKeys.current && holds(event.target))

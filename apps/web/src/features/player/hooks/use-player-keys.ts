@@ -1,24 +1,39 @@
-import { useEffect, type RefObject } from 'react'
+import { useEffect, useRef, type RefObject } from 'react'
+import { remoteAction, type Digit } from '@/lib/remote-keys'
+import { tabbables } from '../lib/focus-scope'
+import { barKeyTarget, BAR_ATTRIBUTE, inBar, onVideo } from '../lib/bar-keys'
 import { keyToAction, SEEK_STEP_S, type KeyContext, type PlayerAction } from '../lib/keyboard'
 import {
   seekBack,
   seekForward,
+  seekTo,
   toggleFullscreen,
   toggleMute,
   togglePlay,
   volumeDown,
   volumeUp,
 } from '../lib/media-actions'
+import { remoteToAction } from '../lib/remote-player-keys'
 
 type KeyOptions = KeyContext & {
   /** Seeks by these seconds in place of the element's own time (a catch-up programme's timeline). */
   onSeek?: (seconds: number) => void
-  /** ← on a live channel with archive: the programme on now from its beginning. */
+  /** Seeks to this second of the title's time. */
+  onSeekTo?: (seconds: number) => void
+  /** ⏪ on a live channel with archive: the programme on now from its beginning. */
   onRestart?: () => void
   onClose: () => void
   onChannel: (step: 1 | -1) => void
   /** Opens (true) or closes (false) the channel list. */
   onChannelList: (open: boolean) => void
+  /** ⏭ on a series. */
+  onNextEpisode?: () => void
+  /** Live: ←/→ walk the guide strip (1 later, -1 earlier), null closes it. */
+  onGuide?: (step: 1 | -1 | null) => void
+  /** OK with focus on the video: live's channel list, a typed number, a programme of the strip. */
+  onOk?: () => boolean
+  /** A digit of a channel number. */
+  onDigit?: (digit: Digit) => void
 }
 
 /** Keys a slider moves itself with (the seek bar's arrows seek, the volume's set the volume). */
@@ -44,19 +59,31 @@ function isTyping(target: EventTarget | null, key: string) {
   return key === ' ' && target.closest('button') !== null
 }
 
-/** The player's keyboard (lib/keyboard.ts) on the whole page while the overlay is open. */
+/**
+ * The player's keyboard and remote (lib/keyboard.ts, lib/remote-player-keys.ts, lib/bar-keys.ts) on
+ * the whole page while the overlay is open, in the capture phase: what it handles is prevented, so
+ * the app's spatial navigation leaves it alone. `barShown`: whether the bar is on screen (read as
+ * the key comes, before the key itself shows it).
+ */
 export function usePlayerKeys(
   videoRef: RefObject<HTMLVideoElement | null>,
   containerRef: RefObject<HTMLElement | null>,
   options: KeyOptions,
 ) {
-  const { live, hasChannels, listOpen, canRestart, catchup } = options
-  const { onSeek, onRestart, onClose, onChannel, onChannelList } = options
+  const latest = useRef(options)
+  useEffect(() => {
+    latest.current = options
+  })
   useEffect(() => {
     const run = (action: PlayerAction, video: HTMLVideoElement) => {
+      const { onSeek, onChannel, onChannelList, onGuide } = latest.current
       switch (action) {
         case 'togglePlay':
           return togglePlay(video)
+        case 'play':
+          return void video.play().catch(() => {})
+        case 'pause':
+          return video.pause()
         case 'fullscreen':
           return toggleFullscreen(containerRef.current)
         case 'mute':
@@ -65,8 +92,12 @@ export function usePlayerKeys(
           return onSeek ? onSeek(-SEEK_STEP_S) : seekBack(video)
         case 'seekForward':
           return onSeek ? onSeek(SEEK_STEP_S) : seekForward(video)
+        case 'fromStart':
+          return latest.current.onSeekTo ? latest.current.onSeekTo(0) : seekTo(video, 0)
         case 'restartProgramme':
-          return onRestart?.()
+          return latest.current.onRestart?.()
+        case 'nextEpisode':
+          return latest.current.onNextEpisode?.()
         case 'volumeUp':
           return volumeUp(video)
         case 'volumeDown':
@@ -79,35 +110,73 @@ export function usePlayerKeys(
           return onChannelList(true)
         case 'closeChannelList':
           return onChannelList(false)
+        case 'guideBack':
+          return onGuide?.(-1)
+        case 'guideForward':
+          return onGuide?.(1)
+        case 'closeGuide':
+          return onGuide?.(null)
+        case 'enterBar':
+          return focusBar(containerRef.current)
         case 'close':
           // The first Escape leaves fullscreen (the browser does that); a second closes the player.
-          if (!document.fullscreenElement) onClose()
+          if (!document.fullscreenElement) latest.current.onClose()
       }
+    }
+    const handled = (event: KeyboardEvent) => {
+      event.preventDefault()
+      event.stopPropagation()
     }
     const onKeyDown = (event: KeyboardEvent) => {
       const video = videoRef.current
-      if (!video || event.defaultPrevented || isTyping(event.target, event.key)) return
-      const action = keyToAction(event, { live, hasChannels, listOpen, canRestart, catchup })
-      if (!action) return
-      // A focused control would act on the same key too (a second play/pause, a second seek).
-      event.preventDefault()
-      event.stopPropagation()
-      run(action, video)
+      const container = containerRef.current
+      if (!video || !container || event.defaultPrevented) return
+      const options = latest.current
+      const target = event.target
+      const focusOnVideo = onVideo(target, container)
+      const menu = target instanceof Element && target.closest('[role="menu"]') !== null
+      if (
+        inBar(target) &&
+        target instanceof HTMLElement &&
+        !menu &&
+        !event.altKey &&
+        !event.ctrlKey
+      ) {
+        const bar = target.closest<HTMLElement>(`[${BAR_ATTRIBUTE}]`)!
+        const to = barKeyTarget(event.key, tabbables(bar), target)
+        if (to) {
+          handled(event)
+          return to === 'video' ? container.focus() : to.focus()
+        }
+      }
+      if (isTyping(target, event.key)) return
+      if (focusOnVideo && event.key === 'Enter' && !event.repeat) {
+        handled(event)
+        if (!options.onOk?.()) focusBar(container)
+        return
+      }
+      const context = { ...options, barShown: focusOnVideo && options.barShown === true }
+      const action = keyToAction(event, context)
+      if (action) {
+        // A focused control would act on the same key too (a second play/pause, a second seek).
+        handled(event)
+        return run(action, video)
+      }
+      const remote = remoteAction(event)
+      const mapped =
+        remote && remoteToAction(remote, { ...context, hasNext: !!options.onNextEpisode })
+      if (!mapped) return
+      handled(event)
+      if (typeof mapped === 'object') options.onDigit?.(mapped.digit)
+      else run(mapped, video)
     }
     window.addEventListener('keydown', onKeyDown, true)
     return () => window.removeEventListener('keydown', onKeyDown, true)
-  }, [
-    videoRef,
-    containerRef,
-    live,
-    hasChannels,
-    listOpen,
-    canRestart,
-    catchup,
-    onSeek,
-    onRestart,
-    onClose,
-    onChannel,
-    onChannelList,
-  ])
+  }, [videoRef, containerRef])
+}
+
+/** Into the bar: its first control (the seek bar where there is one). */
+function focusBar(container: HTMLElement | null) {
+  const bar = container?.querySelector<HTMLElement>(`[${BAR_ATTRIBUTE}]`)
+  if (bar) tabbables(bar)[0]?.focus()
 }

@@ -33,7 +33,6 @@ describe('keyToAction', () => {
   it('zaps with ↑/↓ on live with a channel list, and has no seeking there', () => {
     expect(keyToAction(key('ArrowUp'), zapping)).toBe('previousChannel')
     expect(keyToAction(key('ArrowDown'), zapping)).toBe('nextChannel')
-    expect(keyToAction(key('ArrowLeft'), zapping)).toBeNull()
     expect(keyToAction(key('ArrowUp'), { live: true, hasChannels: false })).toBe('volumeUp')
   })
 
@@ -52,14 +51,21 @@ describe('keyToAction', () => {
     expect(keyToAction(key(' '), open)).toBe('togglePlay')
   })
 
-  it('goes back into the programme on now with ← on a live channel with archive, not →', () => {
-    const archive = { ...zapping, canRestart: true }
-    expect(keyToAction(key('ArrowLeft'), archive)).toBe('restartProgramme')
-    expect(keyToAction(key('ArrowRight'), archive)).toBeNull()
-    expect(
-      keyToAction(key('ArrowLeft'), { live: true, hasChannels: false, canRestart: true }),
-    ).toBe('restartProgramme')
-    expect(keyToAction(key('ArrowLeft', { altKey: true }), archive)).toBeNull()
+  it('walks the guide strip with ←/→ on a channel on air, and Escape closes the strip first', () => {
+    expect(keyToAction(key('ArrowLeft'), zapping)).toBe('guideBack')
+    expect(keyToAction(key('ArrowRight'), { live: true, hasChannels: false })).toBe('guideForward')
+    expect(keyToAction(key('Escape'), { ...zapping, guideOpen: true })).toBe('closeGuide')
+    expect(keyToAction(key('ArrowLeft', { altKey: true }), zapping)).toBeNull()
+  })
+
+  it('goes into a bar on screen with ↓ over the volume, never over the zap', () => {
+    expect(keyToAction(key('ArrowDown'), { ...vod, barShown: true })).toBe('enterBar')
+    expect(keyToAction(key('ArrowDown'), { live: true, hasChannels: false, barShown: true })).toBe(
+      'enterBar',
+    )
+    expect(keyToAction(key('ArrowDown'), { ...zapping, barShown: true })).toBe('nextChannel')
+    expect(keyToAction(key('ArrowUp'), { ...zapping, barShown: true })).toBe('previousChannel')
+    expect(keyToAction(key('ArrowDown'), { ...zapping, listOpen: true })).toBeNull()
   })
 
   it('seeks with ←/→ in a programme of the archive, and still zaps with ↑/↓', () => {

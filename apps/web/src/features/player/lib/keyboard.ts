@@ -12,6 +12,14 @@ export type PlayerAction =
   | 'channelList'
   | 'closeChannelList'
   | 'close'
+  | 'play'
+  | 'pause'
+  | 'fromStart'
+  | 'nextEpisode'
+  | 'enterBar'
+  | 'guideBack'
+  | 'guideForward'
+  | 'closeGuide'
 
 export type KeyInput = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>
 
@@ -22,31 +30,36 @@ export type KeyContext = {
   /** A channel, live or (with `catchup`) one of its programmes. */
   live: boolean
   hasChannels: boolean
-  /** Live on a channel with archive: ← goes back into the programme on now (issue 19). */
+  /** Live on a channel with archive: ⏪ goes back into the programme on now (issue 19). */
   canRestart?: boolean
   /** A programme of the channel's archive: ←/→ seek in it, ↑/↓ still zap. */
   catchup?: boolean
   /** The channel list is open: it moves its own focus with ↑/↓, and Escape closes it. */
   listOpen?: boolean
+  /** The bar is on screen and focus is on the video: ↓ goes into the bar (issue 21). */
+  barShown?: boolean
+  /** Live: the guide strip is being walked with ←/→; Escape closes it first. */
+  guideOpen?: boolean
 }
 
 /**
  * The player's keys. ↑/↓ change the channel on live with a channel list (as TV remotes zap) and the
- * volume everywhere else; ←/→ seek only where there is something to seek, and ← on a live channel
- * with archive restarts the programme on now; L opens and closes the channel list ('c' is left for
- * captions, as players use it). Modified keys belong to the browser.
+ * volume everywhere else, where ↓ goes into a bar that is on screen; ←/→ seek where there is something
+ * to seek, and walk the guide strip on a channel on air; L opens and closes the channel list ('c' is
+ * left for captions, as players use it). Modified keys belong to the browser.
  */
-export function keyToAction(
-  input: KeyInput,
-  { live, hasChannels, listOpen = false, canRestart = false, catchup = false }: KeyContext,
-): PlayerAction | null {
+export function keyToAction(input: KeyInput, context: KeyContext): PlayerAction | null {
+  const { live, hasChannels, listOpen = false, catchup = false } = context
   if (input.ctrlKey || input.metaKey || input.altKey) return null
   const zapping = live && hasChannels
   const seeking = !live || catchup
   if (listOpen) {
     if (input.key === 'Escape') return 'closeChannelList'
-    if (input.key === 'ArrowUp' || input.key === 'ArrowDown') return null
+    if (input.key.startsWith('Arrow')) return null
   }
+  if (input.key === 'Escape' && context.guideOpen) return 'closeGuide'
+  // A channel with a list keeps ↑/↓ for zapping, whatever is on screen.
+  if (input.key === 'ArrowDown' && context.barShown && !zapping) return 'enterBar'
   switch (input.key) {
     case ' ':
     case 'k':
@@ -61,10 +74,9 @@ export function keyToAction(
     case 'Escape':
       return 'close'
     case 'ArrowLeft':
-      if (seeking) return 'seekBack'
-      return canRestart ? 'restartProgramme' : null
+      return seeking ? 'seekBack' : 'guideBack'
     case 'ArrowRight':
-      return seeking ? 'seekForward' : null
+      return seeking ? 'seekForward' : 'guideForward'
     case 'ArrowUp':
       return zapping ? 'previousChannel' : 'volumeUp'
     case 'ArrowDown':

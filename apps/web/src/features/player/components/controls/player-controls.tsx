@@ -4,6 +4,7 @@ import { t } from '@myflix/shared'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { HOLD_ATTRIBUTE } from '../../hooks/use-controls-visibility'
+import { BAR_ATTRIBUTE } from '../../lib/bar-keys'
 import type { StreamTimeline } from '../../hooks/use-stream-timeline'
 import type { MediaState } from '../../hooks/use-media-state'
 import { SEEK_STEP_S } from '../../lib/keyboard'
@@ -60,7 +61,7 @@ export function PlayerControls(props: ControlsProps) {
       aria-label={t('player.controls.toolbar')}
       data-testid="player-controls"
       data-visible={visible}
-      {...{ [HOLD_ATTRIBUTE]: '' }}
+      {...{ [HOLD_ATTRIBUTE]: '', [BAR_ATTRIBUTE]: '' }}
       onPointerDownCapture={(event) => {
         tapWhileHidden.current = !visible && event.pointerType !== 'mouse'
       }}

@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react'
 import { formatClock, t } from '@myflix/shared'
+import { SEEK_BAR_ATTRIBUTE } from '../../lib/bar-keys'
 
 const STEP_KEYS: Record<string, 1 | -1> = {
   ArrowLeft: -1,
@@ -32,6 +33,7 @@ export function SeekBar({ position, duration, onSeek, onStep }: SeekBarProps) {
       <span data-testid="player-position">{current}</span>
       <input
         type="range"
+        {...{ [SEEK_BAR_ATTRIBUTE]: '' }}
         aria-label={t('player.controls.seekBar')}
         aria-valuetext={t('player.controls.seekValue', { current, total })}
         min={0}

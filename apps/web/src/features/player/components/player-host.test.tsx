@@ -1,0 +1,153 @@
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createBrowserRouter, Link, RouterProvider, useLocation } from 'react-router'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { MAIN_CONTENT_ID } from '@/components/layouts/skip-link'
+import { usePlayerStore, type PlayerRequest } from '@/stores/player-store'
+import { testItem } from '@/testing/catalog-item'
+import { installFakeMedia } from '../testing/fake-media'
+import { PlayerHost } from './player-host'
+
+// The host on a real browser history (jsdom's): the overlay's own entry, Back, and the focus.
+vi.mock('../hooks/use-playback', async () => {
+  const { playingPlayback } = await import('../testing/playing-playback')
+  return { usePlayback: () => playingPlayback }
+})
+vi.mock('@/lib/api/media', () => ({
+  usePlayCandidates: () => ({
+    data: { candidates: [{ url: '/api/media/s/x.mp4', ext: 'mp4' }] },
+    isPending: false,
+    isError: false,
+    refetch: () => Promise.resolve(),
+  }),
+  useCatchupCandidates: () => ({ isPending: true, isFetching: false, isError: false }),
+}))
+vi.mock('@/lib/api/library', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  savePosition: vi.fn(() => Promise.resolve()),
+  sendPositionBeacon: vi.fn(),
+}))
+
+const movie: PlayerRequest = { type: 'movie', id: '7', title: 'Filme 7', content: testItem('7') }
+
+function DetailsPage() {
+  const location = useLocation()
+  const play = usePlayerStore((state) => state.play)
+  return (
+    <>
+      <p data-testid="where">{location.pathname + location.search}</p>
+      <button type="button" onClick={() => play(movie)}>
+        Assistir Agora
+      </button>
+      <Link to="/home">Início</Link>
+    </>
+  )
+}
+
+function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {children}
+      </main>
+      <PlayerHost userId="u1" />
+    </>
+  )
+}
+
+let fake: ReturnType<typeof installFakeMedia>
+let router: ReturnType<typeof createBrowserRouter> | undefined
+
+function renderApp() {
+  window.history.replaceState(null, '', '/details/movie/7')
+  router = createBrowserRouter([
+    { path: '/details/movie/7', element: <Layout children={<DetailsPage />} /> },
+    { path: '/home', element: <Layout children={<p>Início</p>} /> },
+  ])
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  return router
+}
+
+async function openPlayer(user: ReturnType<typeof userEvent.setup>) {
+  const button = screen.getByRole('button', { name: 'Assistir Agora' })
+  await user.click(button)
+  await screen.findByTestId('player-overlay', {}, { timeout: 3000 })
+  return button
+}
+
+const entries = () => window.history.length
+
+// The overlay's chunk, loaded once before the clock of any test starts.
+beforeAll(() => import('./player-overlay'))
+beforeEach(() => {
+  fake = installFakeMedia()
+})
+afterEach(() => {
+  // Unmounted first: a close would pop an entry after the next test started.
+  cleanup()
+  router?.dispose()
+  usePlayerStore.setState({ request: null })
+  fake.restore()
+})
+
+describe('PlayerHost: the overlay has its own history entry (issue 21)', () => {
+  it('closes on Back and stays on the details page, focus back on what opened it', async () => {
+    const user = userEvent.setup()
+    renderApp()
+    const before = entries()
+    const button = await openPlayer(user)
+    await waitFor(() => expect(entries()).toBe(before + 1))
+    expect(window.location.pathname).toBe('/details/movie/7')
+
+    act(() => window.history.back())
+    await waitFor(() => expect(screen.queryByTestId('player-overlay')).not.toBeInTheDocument())
+    expect(screen.getByTestId('where')).toHaveTextContent('/details/movie/7')
+    await waitFor(() => expect(button).toHaveFocus())
+  })
+
+  it('pops its entry when closed with Escape, leaving no stray entry behind', async () => {
+    const user = userEvent.setup()
+    const router = renderApp()
+    await openPlayer(user)
+    await waitFor(() => expect(router.state.historyAction).toBe('PUSH'))
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(router.state.historyAction).toBe('POP'))
+    expect(screen.queryByTestId('player-overlay')).not.toBeInTheDocument()
+    expect(router.state.location.state).toBeNull()
+    expect(window.location.pathname).toBe('/details/movie/7')
+  })
+
+  it('makes the page behind inert and keeps Tab inside, going round its stops', async () => {
+    const user = userEvent.setup()
+    renderApp()
+    await openPlayer(user)
+    const overlay = screen.getByTestId('player-overlay')
+    expect(screen.getByTestId('where').closest('[inert]')).not.toBeNull()
+    const seen = new Set<Element>()
+    for (let i = 0; i < 30; i++) {
+      await user.tab()
+      expect(overlay).toContainElement(document.activeElement as HTMLElement)
+      seen.add(document.activeElement!)
+    }
+    // Round and round: Shift+Tab from the first stop goes to the last.
+    screen.getByRole('button', { name: 'Fechar player' }).focus()
+    await user.tab({ shift: true })
+    expect(overlay).toContainElement(document.activeElement as HTMLElement)
+    expect(seen.size).toBeGreaterThan(3)
+  })
+
+  it('sends focus to the page content when what opened it is gone', async () => {
+    const user = userEvent.setup()
+    renderApp()
+    const button = await openPlayer(user)
+    button.remove()
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(document.getElementById(MAIN_CONTENT_ID)).toHaveFocus())
+    expect(screen.getByTestId('where').closest('[inert]')).toBeNull()
+  })
+})
