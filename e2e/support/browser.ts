@@ -14,17 +14,27 @@ const FLAGS = [
   '--autoplay-policy=no-user-gesture-required',
 ]
 
-export function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: more Chromium flags, e.g. `TV_FLAGS`. */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: FLAGS,
+    args: [...FLAGS, ...extraArgs],
   })
 }
+
+/**
+ * A TV's browser: no pointer and no hover, so `(hover: none) and (pointer: none)` matches (issue 21).
+ * CDP's media emulation ignores these two features; Blink's settings do not (1 = none).
+ */
+export const TV_FLAGS = [
+  '--blink-settings=primaryPointerType=1,availablePointerTypes=1,primaryHoverType=1,availableHoverTypes=1',
+]
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1366, height: 900 },
+  tv: { width: 1920, height: 1080 },
 } as const
 
 export function newContext(
