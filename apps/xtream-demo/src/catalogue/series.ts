@@ -111,9 +111,11 @@ function episodeAt(
 export function locateEpisode(id: number) {
   const offset = id - EPISODE_ID_BASE
   if (offset < 0) return undefined
+  // A series' block (128) is no multiple of a season's (25): the episode counts within the series.
+  const inSeries = offset % EPISODES_PER_SERIES
   return {
     seriesIndex: Math.floor(offset / EPISODES_PER_SERIES),
-    position: Math.floor((offset % EPISODES_PER_SERIES) / EPISODES_PER_SEASON),
-    episodeNum: (offset % EPISODES_PER_SEASON) + 1,
+    position: Math.floor(inSeries / EPISODES_PER_SEASON),
+    episodeNum: (inSeries % EPISODES_PER_SEASON) + 1,
   }
 }
