@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { demoCatalogue } from '@myflix/xtream-demo'
 import { launchBrowser, newContext, TV_FLAGS } from '../support/browser'
 import { startTestApp, type TestApp } from '../support/app'
 import { ACCOUNT_PASSWORD, addDemoCloud, emailOf, signedInPage } from '../support/signed-in-user'
@@ -25,6 +26,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
   await app?.close()
+})
+
+/** Series whose first episode is a plain mp4 of the demo, as their details links. */
+const demo = demoCatalogue()
+const playableSeries = Array.from(demo.seriesList()).flatMap((series) => {
+  const first = demo.findSeries(series.id)?.episodes[0]?.[0]
+  return first?.media === 'standard' && first.container === 'mp4'
+    ? [`/details/series/${series.id}`]
+    : []
 })
 
 const overlay = (page: Page) => page.getByTestId('player-overlay')
@@ -66,14 +76,17 @@ async function journey(page: Page) {
     const rows = Array.from(document.querySelectorAll('[data-testid="content-row"]'))
     return rows.indexOf(el.closest('[data-testid="content-row"]')!) === 1
   })
-  await pressUntil(page, 'ArrowRight', (el) => {
-    const row = el.closest('[data-testid="content-row"]')
-    return (
-      row !== null && Array.from(row.querySelectorAll('a[href]')).indexOf(el as HTMLElement) >= 1
-    )
-  })
+  // → along the row to the first series (not the first card) whose first episode is an mp4 that plays:
+  // the demo leaves a few episodes missing on purpose, and formats are formats.spec's concern.
+  const target = new Function(
+    'el',
+    `const row = el.closest('[data-testid="content-row"]')
+     const cards = row ? Array.from(row.querySelectorAll('a[href]')) : []
+     return cards.indexOf(el) >= 1 && ${JSON.stringify(playableSeries)}.includes(el.getAttribute('href'))`,
+  ) as (el: Element) => boolean
+  await pressUntil(page, 'ArrowRight', target)
   const href = (await focused(page)).href
-  expect(href).toMatch(/^\/details\/(movie|series)\/\d+$/)
+  expect(href).toMatch(/^\/details\/series\/\d+$/)
   await page.keyboard.press('Enter')
   await page.waitForURL(`**${href}`)
   const details = page.url()
