@@ -7,7 +7,7 @@ import { Logo } from '@/components/ui/logo'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
-import { SpatialScope, useSpatialSection } from '@/lib/spatial-navigation'
+import { SpatialScope, useSpatialSection, type Direction } from '@/lib/spatial-navigation'
 import { SidebarContent } from './app-sidebar'
 import { BottomNav } from './bottom-nav'
 import { MobileSidebarSheet } from './mobile-sidebar-sheet'
@@ -23,6 +23,9 @@ const SIDEBAR_WIDTHS = {
   '--sidebar-width': '16rem',
   '--sidebar-width-icon': '3rem',
 } as CSSProperties
+
+/** The sidebar keeps ↑/↓: past its ends focus stays (the content is → away). */
+const SIDEBAR_STOPS: Direction[] = ['up', 'down']
 
 /**
  * The frame of signed-in pages. Phones (< 768 px): a header with live TV, search and a menu sheet,
@@ -45,12 +48,13 @@ export function AppLayout({
   const sidebar = useSidebarState(isMobile ? toggleSheet : undefined)
   const expanded = sidebar.open
   // The sidebar and the page are the two spatial sections: → from the sidebar returns to the item
-  // last focused in the page, ← from a row's first card goes to the sidebar.
+  // last focused in the page, ← from a row's first card goes to the sidebar; ↑/↓ stop at the
+  // sidebar's ends, as a TV menu's do.
   const {
     ref: asideRef,
     focusKey: asideKey,
     sectionProps: asideProps,
-  } = useSpatialSection<HTMLElement>()
+  } = useSpatialSection<HTMLElement>({ stopAt: SIDEBAR_STOPS })
   const {
     ref: mainRef,
     focusKey: mainKey,

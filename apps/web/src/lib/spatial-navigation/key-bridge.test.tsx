@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { placeBoxes, type TestBox } from '@/testing/layout-boxes'
 import { startSpatialNavigation } from './key-bridge'
+import type { Direction } from './geometry'
 import { pauseSpatialNavigation } from './pause'
 import { SpatialSection } from './spatial-section'
 import { useSpatialItem } from './use-spatial-item'
@@ -26,10 +27,12 @@ function Row({ name, cards }: { name: string; cards: string[] }) {
   )
 }
 
+const NAV_STOPS: Direction[] = ['up', 'down']
+
 function Page() {
   return (
     <>
-      <SpatialSection data-testid="nav">
+      <SpatialSection data-testid="nav" stopAt={NAV_STOPS}>
         <Card label="Início" />
         <Card label="Filmes" />
       </SpatialSection>
@@ -108,6 +111,16 @@ describe('the arrow key bridge', () => {
     await press('ArrowLeft', 'Início')
     await press('ArrowDown', 'Filmes')
     await press('ArrowRight', 'A1')
+  })
+
+  it('keeps ↑/↓ inside a section that stops them, as a TV menu ends', async () => {
+    renderPage()
+    screen.getByRole('link', { name: 'Filmes' }).focus()
+    // Below the menu's last item lie the second row and the form; ↓ must not wander there.
+    await userEvent.keyboard('{ArrowDown}')
+    await press('ArrowUp', 'Início')
+    await userEvent.keyboard('{ArrowUp}')
+    await press('ArrowDown', 'Filmes')
   })
 
   it('continues from where Tab or the pointer left focus', async () => {

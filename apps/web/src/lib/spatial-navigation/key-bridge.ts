@@ -9,6 +9,7 @@ import { activeScope, neighbourInScope, tabbableIn } from './focus-scope'
 import {
   ITEM_KEY_ATTRIBUTE,
   SECTION_ATTRIBUTE,
+  STOP_ATTRIBUTE,
   ensureSpatialNavigation,
   focusByArrow,
 } from './navigation-service'
@@ -62,9 +63,17 @@ function focusFirstContent(scope: ParentNode): void {
   if (first) focusByArrow(first)
 }
 
+/** The section that keeps this direction to itself (the sidebar keeps ↑/↓), if `active` is in one. */
+function keptIn(active: Element, direction: Direction): Element | null {
+  const section = active.closest(`[${STOP_ATTRIBUTE}]`)
+  const kept = section?.getAttribute(STOP_ATTRIBUTE)?.split(' ') ?? []
+  return kept.includes(direction) ? section : null
+}
+
 function moveByGeometry(from: Element, direction: Direction): void {
   const next = neighbourInScope(from, direction)
-  if (next) focusByArrow(next)
+  const kept = keptIn(from, direction)
+  if (next && (!kept || kept.contains(next))) focusByArrow(next)
 }
 
 // navigateByDirection's promise settles before its measuring does; every step of it is a
@@ -124,7 +133,8 @@ async function moveFocus(direction: Direction): Promise<void> {
     if (isSpatialNavigationPaused()) return
     if (landed && landed !== active) {
       // norigin jumps over what is not registered (a link between two rows): nearer wins.
-      if (nearby && !nearby.hasAttribute(ITEM_KEY_ATTRIBUTE)) {
+      const kept = keptIn(active, direction)
+      if (nearby && !nearby.hasAttribute(ITEM_KEY_ATTRIBUTE) && (!kept || kept.contains(nearby))) {
         const nearbyGap = gapAlong(from, nearby.getBoundingClientRect(), direction)
         const landedGap = gapAlong(from, landed.getBoundingClientRect(), direction)
         if (nearbyGap !== null && (landedGap === null || nearbyGap < landedGap)) {

@@ -10,6 +10,8 @@ import {
 export const ITEM_KEY_ATTRIBUTE = 'data-sn-key'
 /** The attribute that marks a section's element (a row, a grid, the sidebar). */
 export const SECTION_ATTRIBUTE = 'data-sn-section'
+/** On a section: the directions (space-separated) focus never leaves it by. */
+export const STOP_ATTRIBUTE = 'data-sn-stop'
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function'

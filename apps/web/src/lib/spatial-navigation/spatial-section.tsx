@@ -1,9 +1,12 @@
 import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation'
 import type { HTMLAttributes, ReactNode, RefObject } from 'react'
-import { SECTION_ATTRIBUTE, ensureSpatialNavigation } from './navigation-service'
+import type { Direction } from './geometry'
+import { SECTION_ATTRIBUTE, STOP_ATTRIBUTE, ensureSpatialNavigation } from './navigation-service'
 
 export interface SpatialSectionOptions {
   focusKey?: string
+  /** Directions focus never leaves the section by (a menu's ↑/↓ stop at its ends, as on a TV). */
+  stopAt?: Direction[]
 }
 
 /**
@@ -11,10 +14,18 @@ export interface SpatialSectionOptions {
  * its items; past its edge they move to the sibling section that way, which focuses the item it
  * last had (so ↓ then ↑ returns to the card you left).
  */
-export function useSpatialSection<E extends HTMLElement>({ focusKey }: SpatialSectionOptions = {}) {
+// One array for every section without stops: norigin re-registers a section whose options change.
+const NO_STOPS: Direction[] = []
+
+export function useSpatialSection<E extends HTMLElement>({
+  focusKey,
+  stopAt = NO_STOPS,
+}: SpatialSectionOptions = {}) {
   ensureSpatialNavigation()
   const section = useFocusable<object, E | null>({
     focusKey,
+    isFocusBoundary: stopAt.length > 0,
+    focusBoundaryDirections: stopAt,
     saveLastFocusedChild: true,
     trackChildren: true,
     // Restoring focus when the focused item unmounts would steal it from the next page.
@@ -25,7 +36,10 @@ export function useSpatialSection<E extends HTMLElement>({ focusKey }: SpatialSe
     focusKey: section.focusKey,
     hasFocusedChild: section.hasFocusedChild,
     /** Spread on the element that carries `ref`. */
-    sectionProps: { [SECTION_ATTRIBUTE]: section.focusKey },
+    sectionProps: {
+      [SECTION_ATTRIBUTE]: section.focusKey,
+      ...(stopAt.length > 0 && { [STOP_ATTRIBUTE]: stopAt.join(' ') }),
+    },
   }
 }
 
@@ -37,10 +51,18 @@ export function SpatialScope({ focusKey, children }: { focusKey: string; childre
 /** A `div` that is a spatial section; it must have a box (not `display: contents`): norigin measures it. */
 export function SpatialSection({
   focusKey,
+  stopAt,
   children,
   ...props
 }: SpatialSectionOptions & HTMLAttributes<HTMLDivElement>) {
-  const { ref, focusKey: key, sectionProps } = useSpatialSection<HTMLDivElement>({ focusKey })
+  const {
+    ref,
+    focusKey: key,
+    sectionProps,
+  } = useSpatialSection<HTMLDivElement>({
+    focusKey,
+    stopAt,
+  })
   return (
     <SpatialScope focusKey={key}>
       <div ref={ref} {...sectionProps} {...props}>
