@@ -36,9 +36,10 @@ export const guide = {
     loading: 'Carregando a programação...',
     none: 'A programação desta nuvem ainda não está disponível. Os canais continuam listados e podem ser assistidos.',
     failedTitle: 'Programação indisponível',
-    // A cell's name begins with what it shows (title, times), as voice control users say it.
-    programme: '{title}, {start} – {end}, {channel}',
-    programmeOnNow: '{title}, {start} – {end}, {channel}, no ar agora. Assistir',
+    // A cell's name begins with exactly what it shows, title then times (axe's label-in-name: voice
+    // control users say what they see); what it is and does follows.
+    programme: '{title} {start} – {end}, {channel}',
+    programmeOnNow: '{title} {start} – {end}, {channel}, no ar agora. Assistir',
     onNow: 'No ar agora',
     watch: 'Assistir',
     loadingDescription: 'Carregando descrição...',
@@ -75,14 +76,15 @@ export const guide = {
     backToLive: 'Voltar ao vivo',
     replayOf: 'Gravado: {title}',
     rewindHint: '← volta ao início do programa',
-    programmeAvailable: '{title}, {start} – {end}, {channel}. Disponível para assistir',
+    // As /guia's cells: begins with what the cell shows.
+    programmeAvailable: '{title} {start} – {end}, {channel}. Disponível para assistir',
     unavailable: 'Este programa não está disponível para assistir.',
     expired: 'Este programa já saiu do arquivo do canal.',
     noArchive: 'Este canal não oferece programas gravados.',
     notOffered: 'O seu provedor não entregou a gravação deste programa.',
     continueLabel: '{channel} · {title}',
     programmeRestart:
-      '{title}, {start} – {end}, {channel}, no ar agora. Assistir ou assistir do início',
+      '{title} {start} – {end}, {channel}, no ar agora. Assistir ou assistir do início',
     restartOf: 'Assistir do início: {channel}, {title}',
     watchProgramme: 'Assistir {title}, das {start} às {end}',
     scheduleDay: 'Programação — {day}',

@@ -61,7 +61,7 @@ const windows = () =>
 const onNowName = (id: string, channel: string) => {
   const now = fakeOnAir(id, nowSeconds)
   const times = `${formatClock(now.start)} – ${formatClock(now.end)}`
-  return `${now.title}, ${times}, ${channel}, no ar agora. Assistir`
+  return `${now.title} ${times}, ${channel}, no ar agora. Assistir`
 }
 
 describe('/guia', () => {
@@ -126,7 +126,7 @@ describe('/guia', () => {
 
     const later = fakeOnAir('1002', nowSeconds + 3600)
     const times = `${formatClock(later.start)} – ${formatClock(later.end)}`
-    await user.click(within(grid).getByLabelText(new RegExp(`^${later.title}, [^,]+, Canal 2\\b`)))
+    await user.click(within(grid).getByLabelText(new RegExp(`^${later.title} [^,]+, Canal 2\\b`)))
     const dialog = await screen.findByRole('dialog', { name: later.title })
     expect(dialog).toHaveTextContent(times)
     expect(dialog).toHaveTextContent('Canal 2')
@@ -180,12 +180,12 @@ describe('/guia', () => {
     const next = fakeOnAir('1001', nowSeconds + 1800)
     fireEvent.keyDown(onNow, { key: 'ArrowRight' })
     expect(document.activeElement).toHaveAccessibleName(
-      new RegExp(`^${next.title}, [^,]+, Canal 1\\b`),
+      new RegExp(`^${next.title} [^,]+, Canal 1\\b`),
     )
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' })
     const below = fakeOnAir('1002', nowSeconds + 1800)
     expect(document.activeElement).toHaveAccessibleName(
-      new RegExp(`^${below.title}, [^,]+, Canal 2\\b`),
+      new RegExp(`^${below.title} [^,]+, Canal 2\\b`),
     )
     expect(document.activeElement).toHaveAttribute('tabindex', '0')
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' })

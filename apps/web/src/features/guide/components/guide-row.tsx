@@ -128,6 +128,8 @@ export function GuideRow({
                   {programme.title}
                 </span>
               </span>
+              {/* Axe reads the shown text without the layout's line break: the space keeps the
+                  title and the times apart, as the name (which begins with them) has them. */}{' '}
               <span className="truncate text-xs text-muted tabular-nums">
                 {formatTimeRange(programme)}
               </span>
