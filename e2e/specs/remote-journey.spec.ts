@@ -117,7 +117,9 @@ async function journey(page: Page) {
   await sidebarTo(page, 'Filmes')
   await page.waitForURL('**/filmes')
   await page.getByTestId('poster-card').first().waitFor()
-  await pressUntil(page, 'ArrowRight', (el) => el.closest('[data-testid="poster-card"]') !== null)
+  // → leaves the sidebar for the page (its first row's 'Ver Tudo' is nearest), ↓ reaches the posters.
+  await pressUntil(page, 'ArrowRight', (el) => el.closest('main') !== null)
+  await pressUntil(page, 'ArrowDown', (el) => el.closest('[data-testid="poster-card"]') !== null)
   const film = (await focused(page)).href
   expect(film).toMatch(/^\/details\/movie\/\d+$/)
   await page.keyboard.press('Enter')
@@ -149,7 +151,10 @@ async function journey(page: Page) {
   const strip = overlay(page).getByTestId('player-guide-strip')
   await page.keyboard.press('ArrowRight')
   await strip.waitFor()
+  // Back closes the strip first (unless its 8 s ran out on a slow machine), then the player.
   await page.keyboard.press('Escape')
+  await strip.waitFor({ state: 'detached' })
+  if ((await overlay(page).count()) > 0) await page.keyboard.press('Escape')
   await overlay(page).waitFor({ state: 'detached' })
   expect(new URL(page.url()).pathname).toBe('/tv')
 
@@ -166,7 +171,7 @@ async function journey(page: Page) {
 async function sidebarTo(page: Page, name: string) {
   await pressUntil(page, 'ArrowLeft', (el) => el.closest('[data-testid="sidebar"]') !== null)
   const named = new Function('el', `return el.textContent?.trim() === ${JSON.stringify(name)}`)
-  await pressUntil(page, 'ArrowDown', named as (el: Element) => boolean, 12, 'ArrowUp')
+  await pressUntil(page, 'ArrowDown', named as (el: Element) => boolean, 24, 'ArrowUp')
   await page.keyboard.press('Enter')
 }
 

@@ -52,5 +52,7 @@ export async function pressUntil(
   }
   if (await page.evaluate(test)) return
   const at = await focused(page)
-  throw new Error(`${key} never reached the element; focus is on ${JSON.stringify(at)}`)
+  throw new Error(
+    `${key}${otherWay ? `/${otherWay}` : ''} never reached the element in ${presses} presses; focus is on ${JSON.stringify(at)}`,
+  )
 }

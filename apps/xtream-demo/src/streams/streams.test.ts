@@ -8,7 +8,13 @@ import { HLS_SEGMENT_COUNT, HLS_SEGMENT_SECONDS, MediaStore } from './media'
 let provider: RunningProvider
 const CREATED = Date.UTC(2026, 10, 22, 12, 0, 0)
 let now = CREATED
-const { facts } = demoCatalogue()
+const catalogue = demoCatalogue()
+const { facts } = catalogue
+/** A Matroska episode of a series other than the showcase (ids past the first 128). */
+const randomMkvEpisode = [...catalogue.seriesList()]
+  .slice(1)
+  .flatMap((series) => catalogue.findSeries(series.id)!.episodes.flat())
+  .find((episode) => episode.container === 'mkv' && episode.media === 'standard')!
 
 beforeAll(async () => {
   provider = await startProvider({ now: () => now, tokenTtlSeconds: 60 })
@@ -75,6 +81,8 @@ describe('VOD', () => {
       [`/movie/xc/xc/${facts.hevcMovieId}.mp4`, 'movie-hevc.mp4'],
       [`/series/demo/demo/${facts.playableEpisodeId}.mp4`, 'episode.mp4'],
       [`/series/demo/demo/${facts.mkvEpisodeId}.mkv`, 'episode.mkv'],
+      [`/series/demo/demo/${randomMkvEpisode.id}.mkv`, 'episode.mkv'],
+      [`/series/demo/demo/${randomMkvEpisode.id}.mp4`, 'episode.mp4'],
     ] as const) {
       expect((await bytesOf(path)).equals(media.read(file)), path).toBe(true)
     }

@@ -91,6 +91,16 @@ function sectionOf(element: Element): Element | null {
   return element.closest(`[${SECTION_ATTRIBUTE}]`)
 }
 
+/** Whether some section holding `landed` also holds `other`. */
+function sharesSection(landed: Element, other: Element): boolean {
+  let section = sectionOf(landed)
+  while (section) {
+    if (section.contains(other)) return true
+    section = section.parentElement ? sectionOf(section.parentElement) : null
+  }
+  return false
+}
+
 function markVisited(element: Element | null): void {
   const section = element && sectionOf(element)
   if (section) visitedSections.add(section)
@@ -133,8 +143,14 @@ async function moveFocus(direction: Direction): Promise<void> {
     if (isSpatialNavigationPaused()) return
     if (landed && landed !== active) {
       // norigin jumps over what is not registered (a link between two rows): nearer wins.
+      // …but only within a section norigin chose: → from the sidebar enters the page, not the header.
       const kept = keptIn(active, direction)
-      if (nearby && !nearby.hasAttribute(ITEM_KEY_ATTRIBUTE) && (!kept || kept.contains(nearby))) {
+      const overrides =
+        nearby !== null &&
+        !nearby.hasAttribute(ITEM_KEY_ATTRIBUTE) &&
+        (!kept || kept.contains(nearby)) &&
+        sharesSection(landed, nearby)
+      if (nearby && overrides) {
         const nearbyGap = gapAlong(from, nearby.getBoundingClientRect(), direction)
         const landedGap = gapAlong(from, landed.getBoundingClientRect(), direction)
         if (nearbyGap !== null && (landedGap === null || nearbyGap < landedGap)) {
