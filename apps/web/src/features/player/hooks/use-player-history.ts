@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { MAIN_CONTENT_ID } from '@/components/layouts/skip-link'
 import { usePlayerStore } from '@/stores/player-store'
@@ -30,7 +30,8 @@ export function usePlayerHistory() {
     return () => restoreFocus(opener.current)
   }, [isOpen])
 
-  useEffect(() => {
+  // In the commit that opens the overlay, so a Back pressed at once finds the entry to pop.
+  useLayoutEffect(() => {
     if (isOpen && !owned.current) {
       owned.current = true
       if (!marked) {
