@@ -7,7 +7,7 @@ import { ACCOUNT_PASSWORD, addDemoCloud, emailOf, signedInPage } from '../suppor
 import { focused, pressUntil } from '../support/remote'
 
 // Issue 21, "Done when": a user with only a remote (arrows, OK, Back — no mouse, no Tab) signs in,
-// watches an episode and a live channel, and gets back home. Once at the desktop size of the other
+// watches an episode, a live channel and a film, and gets back home. Once at the desktop size of the other
 // specs, once as a TV: 1920×1080 with no pointer and no hover emulated.
 let app: TestApp
 let browser: Browser
@@ -36,6 +36,11 @@ const playableSeries = Array.from(demo.seriesList()).flatMap((series) => {
     ? [`/details/series/${series.id}`]
     : []
 })
+
+/** Films of the demo that are plain mp4s, as their details links. */
+const playableMovies = Array.from(demo.movies()).flatMap((movie) =>
+  movie.media === 'standard' && movie.container === 'mp4' ? [`/details/movie/${movie.id}`] : [],
+)
 
 const overlay = (page: Page) => page.getByTestId('player-overlay')
 
@@ -156,6 +161,28 @@ async function journey(page: Page) {
     await page.waitForURL((url) => url.href !== from)
   }
   expect(new URL(page.url()).pathname).toBe('/home')
+
+  // 6. And a film from the first row: OK, OK, and Backspace (a Back too) closes it.
+  await page.getByTestId('content-row').first().getByTestId('poster-card').first().waitFor()
+  await pressUntil(page, 'ArrowUp', (el) => {
+    const row = el.closest('[data-testid="content-row"]')
+    return row !== null && row === document.querySelector('[data-testid="content-row"]')
+  })
+  const film = new Function(
+    'el',
+    `return ${JSON.stringify(playableMovies)}.includes(el.getAttribute('href'))`,
+  ) as (el: Element) => boolean
+  await pressUntil(page, 'ArrowRight', film, 30, 'ArrowLeft')
+  const movie = (await focused(page)).href
+  await page.keyboard.press('Enter')
+  await page.waitForURL(`**${movie}`)
+  await expect.poll(async () => (await focused(page)).text).toBe('Assistir Agora')
+  await page.keyboard.press('Enter')
+  await overlay(page).waitFor()
+  await advancing(page)
+  await page.keyboard.press('Backspace')
+  await overlay(page).waitFor({ state: 'detached' })
+  expect(new URL(page.url()).pathname).toBe(movie)
 }
 
 /** ← into the sidebar, ↓/↑ to the item named `name`, OK. */
@@ -174,7 +201,7 @@ describe('the 10-foot app: a remote is enough (issue 21)', () => {
     await tv?.close()
   })
 
-  it('signs in, plays an episode and a channel, and comes back home, with arrows, OK and Back', async () => {
+  it('signs in, plays an episode, a channel and a film, and gets home, with arrows, OK and Back', async () => {
     context = await newContext(browser, app.baseURL, 'desktop')
     await journey(await context.newPage())
     await context.close()
