@@ -117,6 +117,15 @@ function landNearest(from: DOMRect, landed: Element, direction: Direction): void
   if (nearest && nearest !== landed) focusByArrow(nearest)
 }
 
+// norigin answers asynchronously: each arrow waits for the one before it and for the sync a click
+// or Tab started, so it always moves from where focus really is (quick presses on a busy machine
+// moved from a stale item).
+let turn: Promise<unknown> = Promise.resolve()
+
+function inTurn(task: () => Promise<void> | undefined): void {
+  turn = turn.then(task).catch(() => undefined)
+}
+
 async function move(direction: Direction): Promise<void> {
   moving = true
   try {
@@ -172,7 +181,7 @@ function onKeyDown(event: KeyboardEvent): void {
   if (!direction) return
   if (event.target instanceof Element && ownsArrow(event.target, direction)) return
   event.preventDefault()
-  void move(direction)
+  inTurn(() => move(direction))
 }
 
 /** Arrows continue from wherever Tab or the pointer left focus. */
@@ -181,7 +190,9 @@ function onFocusIn(event: FocusEvent): void {
   if (!(target instanceof Element)) return
   if (!moving) markVisited(target)
   const key = target.getAttribute(ITEM_KEY_ATTRIBUTE)
-  if (key && key !== getCurrentFocusKey() && doesFocusableExist(key)) void setFocus(key)
+  if (key && key !== getCurrentFocusKey() && doesFocusableExist(key)) {
+    inTurn(() => (key !== getCurrentFocusKey() ? setFocus(key) : undefined))
+  }
 }
 
 /**
