@@ -11,6 +11,7 @@ import { addSessionCookie, signedInServer } from './support/session'
 //   npx tsx bench/first-load.ts
 //   LIGHTHOUSE=/tmp/lh/node_modules/.bin/lighthouse npx tsx bench/first-load.ts
 //   BENCH_SKIP_BUILD=1 …   (reuse apps/web/dist and apps/server/dist)
+//   BENCH_ROUTES=/home,/filmes …   (only these routes)
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
@@ -136,11 +137,12 @@ async function main() {
   const { origin, cookie, stop } = await signedInServer('first-load')
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true })
   try {
+    const only = process.env.BENCH_ROUTES?.split(',')
     const routes = [
       { path: '/login', cookie: '' },
       { path: '/home', cookie },
       { path: '/filmes', cookie },
-    ]
+    ].filter((route) => !only || only.includes(route.path))
     console.log(
       '| route | scripts before first screen | JS brotli before first screen | all scripts by network idle | JS brotli by network idle |',
     )

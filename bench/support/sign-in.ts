@@ -21,7 +21,8 @@ export async function signIn(
   for (let tries = 0; !link && tries < 100; tries += 1) {
     await new Promise((resolve) => setTimeout(resolve, 100))
     const files = await readdir(outbox).catch(() => [])
-    for (const file of files) {
+    // The outbox writes a hidden `.partial` file and renames it once complete.
+    for (const file of files.filter((name) => !name.startsWith('.'))) {
       const mail = JSON.parse(await readFile(join(outbox, file), 'utf8')) as { text: string }
       link ??= /https?:\/\/\S+/.exec(mail.text)?.[0]
     }

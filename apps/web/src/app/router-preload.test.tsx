@@ -1,5 +1,8 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { apiRoutes, routePath, type CatalogStatus } from '@myflix/shared'
 import { paths } from '@/config/paths'
+import { queryClient } from '@/lib/query-client'
+import { startLoopbackServer, type LoopbackServer } from '@/testing/loopback-server'
 import { createRoutes, preloadScreens } from './router'
 
 const imported = vi.hoisted(() => new Set<string>())
@@ -20,10 +23,68 @@ vi.mock('./routes/login', () => {
   return { LoginRoute: () => null }
 })
 
+const status: CatalogStatus = {
+  state: 'ready',
+  fetchedAt: '2025-06-29T12:00:00.000Z',
+  counts: { movie: 1, series: 1, live: 1 },
+  progress: [],
+  error: null,
+}
+
+let server: LoopbackServer | undefined
+afterEach(async () => {
+  await server?.close()
+  queryClient.clear()
+})
+
+/** A catalogue that answers its status and an empty list to anything else. */
+async function serveCatalog() {
+  server = await startLoopbackServer(({ url }) => ({
+    status: 200,
+    body: {
+      success: true,
+      data:
+        url.pathname === routePath(apiRoutes.catalog.status, {})
+          ? status
+          : { items: [], total: 0, offset: 0, limit: 20 },
+    },
+  }))
+  return server
+}
+
+const catalogRequests = (requests: string[]) =>
+  requests.filter((request) => request.includes('/api/catalog/'))
+
 describe('preloadScreens', () => {
   it('starts loading every screen a path nests in before any of them renders, and no other', async () => {
+    await serveCatalog()
     preloadScreens(createRoutes(), paths.home.getHref())
     await vi.waitFor(() => expect([...imported].sort()).toEqual(['app-root', 'home']))
     expect(imported.has('login')).toBe(false)
+  })
+
+  it("starts the page's catalogue requests with its code, before it renders", async () => {
+    const { requests } = await serveCatalog()
+    // The route modules are stand-ins that render nothing: only the route match can ask.
+    preloadScreens(createRoutes(), paths.home.getHref())
+    const recent = (type: string) =>
+      `GET ${routePath(apiRoutes.catalog.recent, { type }, { limit: 20 })}`
+    await vi.waitFor(() =>
+      expect(catalogRequests(requests).sort()).toEqual(
+        [
+          `GET ${routePath(apiRoutes.catalog.status, {})}`,
+          recent('movie'),
+          recent('series'),
+          `GET ${routePath(apiRoutes.catalog.items, { type: 'live' }, { offset: 0, limit: 20 })}`,
+        ].sort(),
+      ),
+    )
+  })
+
+  it('asks for nothing of the catalogue on a screen without it', async () => {
+    const { requests } = await serveCatalog()
+    preloadScreens(createRoutes(), paths.login.getHref())
+    await vi.waitFor(() => expect(imported.has('login')).toBe(true))
+    expect(catalogRequests(requests)).toEqual([])
   })
 })

@@ -14,28 +14,43 @@ import { useAuth } from '@/features/auth/hooks/use-auth'
 import { CloudRootEffects } from '@/features/cloud/components/cloud-root-effects'
 import { paths } from '@/config/paths'
 
-/** Each code-split screen's loader, by the element that renders it (see `preloadScreens`). */
+/** Each code-split screen's loader and data prefetch, by the element that renders it. */
 const loaders = new WeakMap<object, () => Promise<unknown>>()
+const prefetchers = new WeakMap<object, () => Promise<unknown>>()
 
-/** Code-splits one named export of a route module. */
-function lazyRoute<M>(load: () => Promise<M>, name: keyof M & string) {
+/**
+ * Code-splits one named export of a route module. `prefetch` starts the page's first requests
+ * (code of its own, so the entry stays free of the catalogue's).
+ */
+function lazyRoute<M>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+  prefetch?: () => Promise<unknown>,
+) {
   const Component = lazy(async () => ({ default: (await load())[name] as ComponentType }))
   const element = <Component />
   loaders.set(element, load)
+  if (prefetch) prefetchers.set(element, prefetch)
   return element
 }
 
+const catalogPrefetch = () => import('@/features/catalog/lib/page-prefetch')
+
 /**
- * Starts loading the code of every screen `pathname` nests in. Left to React, nested screens load
- * one after the other, each once its parent has rendered, and a signed-in one only once the session
- * is known: on a phone's link that put two round trips and more before the page's own requests.
+ * Starts what every screen `pathname` nests in needs: its data first, then its code. Left to React,
+ * nested screens load one after the other, each once its parent has rendered, a signed-in one only
+ * once the session is known, and a page asks for its data only once rendered: on a phone's link
+ * that put several round trips before the page's own requests.
  */
 export function preloadScreens(routes: RouteObject[], pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    const load = typeof route.element === 'object' && route.element && loaders.get(route.element)
-    // A failure is the screen's own to show when it renders (its import fails the same way).
-    if (load) load().catch(() => {})
-  }
+  const elements = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route.element)
+  const started = (table: WeakMap<object, () => Promise<unknown>>) =>
+    elements.flatMap((element) => {
+      const start = typeof element === 'object' && element && table.get(element)
+      return start ? [start] : []
+    })
+  // A failure is the screen's own to show when it renders (its import fails the same way).
+  for (const start of [...started(prefetchers), ...started(loaders)]) start().catch(() => {})
 }
 
 // Screens without the app frame; any other path waits for its code in the frame's shape.
@@ -141,15 +156,27 @@ export function createRoutes(): RouteObject[] {
                 },
                 {
                   path: paths.home.path,
-                  element: lazyRoute(() => import('./routes/home'), 'HomeRoute'),
+                  element: lazyRoute(
+                    () => import('./routes/home'),
+                    'HomeRoute',
+                    async () => (await catalogPrefetch()).prefetchHome(),
+                  ),
                 },
                 {
                   path: paths.movies.path,
-                  element: lazyRoute(() => import('./routes/movies'), 'MoviesRoute'),
+                  element: lazyRoute(
+                    () => import('./routes/movies'),
+                    'MoviesRoute',
+                    async () => (await catalogPrefetch()).prefetchBrowse('movie'),
+                  ),
                 },
                 {
                   path: paths.series.path,
-                  element: lazyRoute(() => import('./routes/series'), 'SeriesRoute'),
+                  element: lazyRoute(
+                    () => import('./routes/series'),
+                    'SeriesRoute',
+                    async () => (await catalogPrefetch()).prefetchBrowse('series'),
+                  ),
                 },
                 {
                   path: paths.favorites.path,
@@ -209,5 +236,13 @@ export function createRoutes(): RouteObject[] {
 export function createAppRouter() {
   const routes = createRoutes()
   preloadScreens(routes, window.location.pathname)
-  return createBrowserRouter(routes)
+  const router = createBrowserRouter(routes)
+  // Later navigations too: a page's requests start with the route match, beside its code.
+  let pathname = router.state.location.pathname
+  router.subscribe(({ location }) => {
+    if (location.pathname === pathname) return
+    pathname = location.pathname
+    preloadScreens(routes, pathname)
+  })
+  return router
 }

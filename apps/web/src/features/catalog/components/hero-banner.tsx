@@ -4,10 +4,10 @@ import { Info, Play, Star } from 'lucide-react'
 import { t, type CatalogItem, type ContentType } from '@myflix/shared'
 import { Button } from '@/components/ui/button'
 import { DemoWatchDialog } from '@/components/content/demo-watch-dialog'
-import { fallbackPoster } from '@/components/content/fallback-posters'
 import { cn } from '@/lib/cn'
 import { useHeroRotation } from '../hooks/use-hero-rotation'
 import { detailsHref, watchHref } from '../lib/content-links'
+import { heroImage } from '../lib/hero-slides'
 
 /** Spec §9: the hero shows 8.5 when a title has no rating. */
 const HERO_FALLBACK_RATING = '8.5'
@@ -33,7 +33,7 @@ export function HeroBanner({
   const current = slides[index]
   if (!current) return null
   const href = detailsHref(current.type, current.id)
-  const image = current.backdrop?.[0] ?? current.image ?? fallbackPoster(current.type, current.id)
+  const image = heroImage(current)
 
   return (
     <section

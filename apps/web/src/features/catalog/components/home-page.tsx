@@ -14,11 +14,9 @@ import { useVisibleFavorites } from '@/hooks/use-visible-library'
 import { useItems, useRecent } from '@/lib/api/catalog/lists'
 import { useCatalogSource, useCatalogStatus } from '@/lib/api/catalog/status'
 import { usePosterWarmup } from '../hooks/use-poster-warmup'
+import { heroSlides } from '../lib/hero-slides'
 import { ContentRow } from './content-row'
 import { HeroBanner } from './hero-banner'
-
-/** Spec §9: the hero takes the first 3 of each kind. */
-const HERO_PER_KIND = 3
 
 /** One kind of favourites, newest first (the library keeps that order), as the titles they saved. */
 const favoritesOf = (favorites: readonly Favorite[], type: FavoriteType): CatalogItem[] =>
@@ -66,7 +64,7 @@ export function HomePage({ continueRow }: { continueRow?: ReactNode } = {}) {
   }
   const recentMovies = movies.data ?? []
   const recentSeries = series.data ?? []
-  const slides = [...recentMovies.slice(0, HERO_PER_KIND), ...recentSeries.slice(0, HERO_PER_KIND)]
+  const slides = heroSlides(recentMovies, recentSeries)
 
   return (
     <div className="flex flex-col">

@@ -29,7 +29,8 @@ export const categoriesQueryOptions = (source: CatalogSource, type: ContentType)
       (await readEndpoint(categoriesEndpoint, type, { signal, source })).data,
   })
 
-const withTitles = (categories: CategoryCount[]) =>
+/** The categories browsing shows: those with titles. */
+export const withTitles = (categories: CategoryCount[]) =>
   categories.filter((category) => category.count > 0)
 
 /**

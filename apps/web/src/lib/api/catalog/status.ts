@@ -41,6 +41,12 @@ const REAL_DATA_TYPE: Record<ContentType, RealDataType> = {
   live: 'canais',
 }
 
+/** The source of `type`'s lists for a known status (null: no cloud, or the status failed). */
+export const catalogSourceOf = (
+  status: CatalogStatus | null | undefined,
+  type: ContentType,
+): CatalogSource => ((status?.counts[type] ?? 0) > 0 ? 'real' : 'demo')
+
 /**
  * Which list the screens show for `type`: the server's snapshot once it holds items of that type,
  * the demo catalogue before (no cloud, or the first load still running). null while that is
@@ -49,7 +55,7 @@ const REAL_DATA_TYPE: Record<ContentType, RealDataType> = {
 export function useCatalogSource(type: ContentType): CatalogSource | null {
   const status = useCatalogStatus()
   const count = status.data?.counts[type] ?? 0
-  const source: CatalogSource | null = status.isPending ? null : count > 0 ? 'real' : 'demo'
+  const source = status.isPending ? null : catalogSourceOf(status.data, type)
 
   useEffect(() => {
     if (source !== 'real') return

@@ -1,0 +1,105 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  apiRoutes,
+  routePath,
+  type CatalogStatus,
+  type CategoryCount,
+  type ItemPage,
+} from '@myflix/shared'
+import {
+  categoriesQueryOptions,
+  itemsInfiniteQueryOptions,
+  recentQueryOptions,
+} from '@/lib/api/catalog/lists'
+import { createQueryClient } from '@/lib/query-client'
+import { testItem } from '@/testing/catalog-item'
+import { startLoopbackServer, type LoopbackServer } from '@/testing/loopback-server'
+import { prefetchBrowse, prefetchHome } from './page-prefetch'
+
+const status: CatalogStatus = {
+  state: 'ready',
+  fetchedAt: '2025-06-29T12:00:00.000Z',
+  counts: { movie: 40, series: 20, live: 0 },
+  progress: [],
+  error: null,
+}
+const image = (name: string) => routePath(apiRoutes.media.image, { token: name })
+const movies = [
+  testItem('1', { image: image('poster-1'), backdrop: [image('backdrop-1')] }),
+  testItem('2', { image: image('poster-2') }),
+]
+const series = [testItem('9', { type: 'series', image: image('poster-9') })]
+const categories: CategoryCount[] = [
+  { id: '0', name: 'Vazia', count: 0 },
+  ...['1', '2', '3', '4'].map((id) => ({ id, name: `Categoria ${id}`, count: 10 })),
+]
+const pageOf = (categoryId: string): ItemPage => ({
+  items: [testItem(`${categoryId}01`, { image: image(`poster-${categoryId}01`) })],
+  total: 1,
+  offset: 0,
+  limit: 50,
+})
+
+let server: LoopbackServer | undefined
+afterEach(async () => {
+  await server?.close()
+  for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove()
+})
+
+/** A signed-in server with movies and series in its snapshot (`up` false: every call fails). */
+async function serve(up = true) {
+  server = await startLoopbackServer(({ url }) => {
+    const ok = (data: unknown) => ({ status: 200, body: { success: true, data } })
+    if (!up) return { status: 401, body: { success: false, error: 'Não autenticado' } }
+    if (url.pathname === routePath(apiRoutes.catalog.status, {})) return ok(status)
+    if (url.pathname === routePath(apiRoutes.catalog.recent, { type: 'movie' })) return ok(movies)
+    if (url.pathname === routePath(apiRoutes.catalog.recent, { type: 'series' })) return ok(series)
+    if (url.pathname === routePath(apiRoutes.catalog.categories, { type: 'movie' })) {
+      return ok(categories)
+    }
+    if (url.pathname === routePath(apiRoutes.catalog.items, { type: 'movie' })) {
+      return ok(pageOf(url.searchParams.get('category') ?? ''))
+    }
+    return { status: 404, body: { success: false, error: 'não há' } }
+  })
+  return server
+}
+
+const preloaded = () =>
+  [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => ({
+    href: link.getAttribute('href'),
+    priority: link.getAttribute('fetchpriority'),
+  }))
+
+describe('prefetchHome', () => {
+  it("fills the home's own queries and preloads the hero's picture at high priority", async () => {
+    await serve()
+    const client = createQueryClient()
+    await prefetchHome(client)
+    expect(client.getQueryData(recentQueryOptions('real', 'movie').queryKey)).toEqual(movies)
+    expect(client.getQueryData(recentQueryOptions('real', 'series').queryKey)).toEqual(series)
+    expect(preloaded()).toEqual([{ href: image('backdrop-1'), priority: 'high' }])
+  })
+
+  it('leaves a session that cannot read the catalogue to the page', async () => {
+    const { requests } = await serve(false)
+    await prefetchHome(createQueryClient())
+    expect(requests).toEqual([`GET ${routePath(apiRoutes.catalog.status, {})}`])
+    expect(preloaded()).toEqual([])
+  })
+})
+
+describe('prefetchBrowse', () => {
+  it('asks for the first sections with titles and preloads the first poster', async () => {
+    await serve()
+    const client = createQueryClient()
+    await prefetchBrowse('movie', client)
+    expect(client.getQueryData(categoriesQueryOptions('real', 'movie').queryKey)).toEqual(
+      categories,
+    )
+    const cached = (id: string) =>
+      client.getQueryData(itemsInfiniteQueryOptions('real', 'movie', id).queryKey) !== undefined
+    expect(['0', '1', '2', '3', '4'].map(cached)).toEqual([false, true, true, true, false])
+    expect(preloaded()).toEqual([{ href: image('poster-101'), priority: 'high' }])
+  })
+})
