@@ -1,12 +1,8 @@
 /// <reference lib="dom" />
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { startServer } from '@myflix/server'
-import { firstFrame, launchChromium, pageWithSession } from './support/chromium'
-import { userWithCloud } from './support/in-process-user'
 import { demoCatalogue } from '@myflix/xtream-demo'
+import { firstFrame } from './support/chromium'
+import { withDemoSession } from './support/demo-session'
 
 // Player timings in headless Chromium, one run on this machine: time to first frame of a movie
 // through our media proxy vs straight from the demo provider (same page, same file), the time a
@@ -103,28 +99,10 @@ const p90 = (values: number[]) => {
 const ms = (value: number) => `${value.toFixed(0)} ms`
 
 async function main(): Promise<void> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'myflix-bench-player-'))
-  const server = await startServer({
-    env: {
-      PORT: '0',
-      DATABASE_URL: 'memory://',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      AUTH_RATE_LIMIT_MAX: '1000',
-    },
-  })
-  const browser = await launchChromium()
-  try {
-    const user = await userWithCloud(server, 'bench-player@example.com', {
-      nuvemNome: 'Bench',
-      xtreamURL: `${server.url}/demo-xtream`,
-      xtreamUser: 'demo',
-      xtreamPass: 'demo',
-    })
+  await withDemoSession({ name: 'player' }, async ({ server, browser, user, page }) => {
     await user.call('/api/catalog/refresh', {})
     await user.catalogueReady()
-    // A plain page of our origin: no app code running, so only the media path is timed.
-    const page = await pageWithSession(browser, server.url, user.cookie())
+    // The session's page is of our origin with no app code running: only the media path is timed.
 
     const direct = `${server.url}/demo-xtream/movie/demo/demo/${facts.playableMovieId}.mp4`
     const proxied: number[] = []
@@ -191,11 +169,7 @@ async function main(): Promise<void> {
       `| ← in the live overlay → the programme playing from its beginning, ${SWITCHES} runs | ${ms(median(restarts))} | ${ms(p90(restarts))} |`,
     ]
     console.log(lines.join('\n'))
-  } finally {
-    await browser.close()
-    await server.close()
-    await rm(dataDir, { recursive: true, force: true })
-  }
+  })
 }
 
 await main()
