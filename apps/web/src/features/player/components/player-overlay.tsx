@@ -82,6 +82,13 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch, userId }: Ove
     zap: zap.zapped,
   })
   const { state, retry, recover } = playback
+  const liveChannel = useLiveChannelControls(videoRef, request, zap, {
+    onAir,
+    liveFormat,
+    audioLanguages,
+    onSwitch,
+  })
+  const { days, restart, digits, strip } = liveChannel
   const engine = playback.tracks
   const tracks = usePlayerTracks({ videoRef, request, source, engine, userId, live: onAir })
   const [menuOpen, setMenuOpen] = useState(false)
@@ -109,14 +116,6 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch, userId }: Ove
     if (failed || busyUpFront) refetch()
     else retry()
   }, [failed, busyUpFront, refetch, retry])
-
-  const liveChannel = useLiveChannelControls(videoRef, request, zap, {
-    onAir,
-    liveFormat,
-    audioLanguages,
-    onSwitch,
-  })
-  const { days, restart, digits, strip } = liveChannel
 
   const upNext = useUpNext(videoRef, { request, next, autoplay, onPlay: onSwitch })
   usePlaybackProgress(videoRef, asked, series, timed)
