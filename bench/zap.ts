@@ -1,13 +1,8 @@
 /// <reference lib="dom" />
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { startServer } from '@myflix/server'
 import { demoCatalogue } from '@myflix/xtream-demo'
-import { launchChromium, pageWithSession } from './support/chromium'
+import { withDemoSession } from './support/demo-session'
 import { load, median, ms, spread } from './support/figures'
-import { userWithCloud } from './support/in-process-user'
 import { awaitZapFrame, installZapProbe, type ZapTiming } from './support/zap-probe'
 
 // Issue 21's zapping, key → first frame: the real app in headless Chromium, the live overlay opened
@@ -77,27 +72,9 @@ function row(label: string, timings: ZapTiming[]) {
 }
 
 async function main(): Promise<void> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'myflix-bench-zap-'))
-  const server = await startServer({
-    env: {
-      PORT: '0',
-      DATABASE_URL: 'memory://',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      AUTH_RATE_LIMIT_MAX: '1000',
-    },
-  })
-  const browser = await launchChromium()
-  try {
-    const user = await userWithCloud(server, 'bench-zap@example.com', {
-      nuvemNome: 'Bench',
-      xtreamURL: `${server.url}/demo-xtream`,
-      xtreamUser: 'demo',
-      xtreamPass: 'demo',
-    })
+  await withDemoSession({ name: 'zap' }, async ({ browser, user, page }) => {
     await user.call('/api/catalog/refresh', {})
     await user.catalogueReady()
-    const page = await pageWithSession(browser, server.url, user.cookie())
     await page.context().addInitScript(installZapProbe)
     await page.goto(`/details/channel/${facts.noEpgChannelId}?play=1`)
     await untilPlaying(page)
@@ -116,11 +93,7 @@ async function main(): Promise<void> {
       row('MPEG-TS (mpegts.js)', ts),
     ]
     console.log(lines.join('\n'))
-  } finally {
-    await browser.close()
-    await server.close()
-    await rm(dataDir, { recursive: true, force: true })
-  }
+  })
 }
 
 await main()

@@ -1,13 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { startServer, type RunningServer } from '@myflix/server'
+import type { RunningServer } from '@myflix/server'
 import type { PlaybackPath, PlayRequest } from '@myflix/shared'
 import { demoCatalogue } from '@myflix/xtream-demo'
-import { launchChromium, pageWithSession } from './chromium'
+import { withDemoSession } from './demo-session'
 import { load, median, spread } from './figures'
-import { userWithCloud } from './in-process-user'
 import { openTitle, pageCodecs, type Opening } from './play-paths'
 
 // Time to first frame in the app (the server as bench/player.ts runs it, with its embedded demo
@@ -49,29 +45,13 @@ async function untilIdle(server: RunningServer) {
  * turn: markdown lines.
  */
 export async function appFirstFrames(runs: number): Promise<string[]> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'myflix-bench-transcode-'))
-  const server = await startServer({
-    env: {
-      PORT: '0',
-      DATABASE_URL: 'memory://',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      AUTH_RATE_LIMIT_MAX: '1000',
-      ...(process.env.FFMPEG_PATH ? { FFMPEG_PATH: process.env.FFMPEG_PATH } : {}),
-    },
-  })
-  const browser = await launchChromium()
-  try {
-    const user = await userWithCloud(server, 'bench-transcode@example.com', {
-      nuvemNome: 'Bench',
-      xtreamURL: `${server.url}/demo-xtream`,
-      xtreamUser: 'demo',
-      xtreamPass: 'demo',
-    })
+  const env: Record<string, string> = process.env.FFMPEG_PATH
+    ? { FFMPEG_PATH: process.env.FFMPEG_PATH }
+    : {}
+  return withDemoSession({ name: 'transcode', env }, async ({ server, browser, user, page }) => {
     await user.catalogueReady()
     const clouds = await user.call<{ data: Array<{ id: string }> }>('/api/clouds')
     const cloudId = clouds.data[0]!.id
-    const page = await pageWithSession(browser, server.url, user.cookie())
     const codecs = await pageCodecs(page)
     const open = async (title: (typeof TITLES)[number]) => {
       const opened = await openTitle(page, { ...title.request, codecs })
@@ -107,9 +87,5 @@ export async function appFirstFrames(runs: number): Promise<string[]> {
       '|---|---|---|---|---|---|---|---|',
       ...rows,
     ]
-  } finally {
-    await browser.close()
-    await server.close()
-    await rm(dataDir, { recursive: true, force: true })
-  }
+  })
 }

@@ -6,16 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../src/config/env'
 import { makeMediaFiles, type MediaFiles } from './support/media-files'
 import { startMediaProvider, type MediaProvider } from './support/media-provider'
-import { serverProcessPlace } from './support/server-process'
-
-const isGone = (pid: number) => {
-  try {
-    process.kill(pid, 0)
-    return false
-  } catch {
-    return true
-  }
-}
+import { isGone, serverProcessPlace } from './support/server-process'
 
 // ffmpeg writes to a pipe the server reads and reads from the server's loopback feed: a server that
 // dies without any clean-up (SIGKILL) takes both with it, and ffmpeg ends instead of lingering.

@@ -87,3 +87,13 @@ export async function signedInThroughOutbox(
   if (signIn.status !== 200) throw new Error(`sign-in answered ${signIn.status}`)
   return browser
 }
+
+/** Whether no process has this pid any more (signal 0 only asks). */
+export const isGone = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return false
+  } catch {
+    return true
+  }
+}

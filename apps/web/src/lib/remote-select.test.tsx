@@ -1,20 +1,10 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { startSpatialNavigation } from '@/lib/spatial-navigation'
-import { placeBoxes } from '@/testing/layout-boxes'
+import { describe, expect, it, vi } from 'vitest'
+import { spatialNavigationInEachTest } from '@/testing/spatial-navigation'
 import { remoteSelectKeyDown } from './remote-select'
 
-let stop: () => void
-let boxes: ReturnType<typeof placeBoxes>
-beforeEach(() => {
-  boxes = placeBoxes()
-  stop = startSpatialNavigation()
-})
-afterEach(() => {
-  stop()
-  boxes.restore()
-})
+const boxes = spatialNavigationInEachTest()
 
 function renderPicker() {
   const onChange = vi.fn()

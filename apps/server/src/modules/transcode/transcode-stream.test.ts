@@ -4,10 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { captureLogs } from '../../../test/support/log-capture'
 import { ffmpegReport, makeMediaFiles, type MediaFiles } from '../../../test/support/media-files'
 import { startMediaProvider, type MediaProvider } from '../../../test/support/media-provider'
+import { isGone } from '../../../test/support/server-process'
 import { wrappers } from './ffmpeg-process'
 import { parseProbe } from './probe-parser'
 import { createTranscoder, type LocalTranscoder } from './transcode.service'
 import type { StreamRecipe, TranscodeStream } from './transcode.types'
+
+/** Video and audio both made anew: the heaviest of the recipes. */
+const transcodeBoth: StreamRecipe = { video: 'h264', audio: 'aac', audioStream: 1, live: false }
 
 const CONFIG = {
   ffmpegPath: undefined,
@@ -21,15 +25,6 @@ async function readAll(stream: TranscodeStream): Promise<Buffer> {
   const parts: Uint8Array[] = []
   for await (const chunk of stream.body) parts.push(chunk)
   return Buffer.concat(parts)
-}
-
-const isGone = (pid: number) => {
-  try {
-    process.kill(pid, 0)
-    return false
-  } catch {
-    return true
-  }
 }
 
 describe('streams made by ffmpeg', () => {
@@ -63,12 +58,13 @@ describe('streams made by ffmpeg', () => {
     await files?.remove()
   })
 
-  const play = (mode: Parameters<MediaProvider['source']>[0], file: string, recipe: StreamRecipe) =>
-    transcoder.stream(provider.source(mode, file), recipe, {
-      startSeconds: 0,
-      userId: 'ana',
-      signal: new AbortController().signal,
-    })
+  const play = (
+    mode: Parameters<MediaProvider['source']>[0],
+    file: string,
+    recipe: StreamRecipe,
+    { startSeconds = 0, signal = new AbortController().signal } = {},
+  ) =>
+    transcoder.stream(provider.source(mode, file), recipe, { startSeconds, userId: 'ana', signal })
 
   const cases: Array<[string, () => string, StreamRecipe, string, string]> = [
     [
@@ -121,10 +117,11 @@ describe('streams made by ffmpeg', () => {
   })
 
   it('starts a VOD at the keyframe at or before the time asked (-ss before the input)', async () => {
-    const started = await transcoder.stream(
-      provider.source('movie', files.mkv),
+    const started = await play(
+      'movie',
+      files.mkv,
       { video: 'copy', audio: 'copy', audioStream: 2, live: false },
-      { startSeconds: 2, userId: 'ana', signal: new AbortController().signal },
+      { startSeconds: 2 },
     )
     if (!started.ok) throw new Error(started.reason)
     const { probe } = await readBack(await readAll(started.stream))
@@ -135,11 +132,7 @@ describe('streams made by ffmpeg', () => {
 
   it('ends the process when the viewer leaves (the signal aborts)', async () => {
     const viewer = new AbortController()
-    const started = await transcoder.stream(
-      provider.source('stall', files.mkv),
-      { video: 'h264', audio: 'aac', audioStream: 1, live: false },
-      { startSeconds: 0, userId: 'ana', signal: viewer.signal },
-    )
+    const started = await play('stall', files.mkv, transcodeBoth, { signal: viewer.signal })
     if (!started.ok) throw new Error(started.reason)
     const [pid] = transcoder.pids()
     expect(pid).toBeGreaterThan(0)
@@ -165,11 +158,7 @@ describe('streams made by ffmpeg', () => {
     const logged = logs.lines.length
     const viewer = new AbortController()
     // The provider holds back the second half: ffmpeg is still running when the viewer leaves.
-    const started = await transcoder.stream(
-      provider.source('stall', files.mkv),
-      { video: 'h264', audio: 'aac', audioStream: 1, live: false },
-      { startSeconds: 0, userId: 'ana', signal: viewer.signal },
-    )
+    const started = await play('stall', files.mkv, transcodeBoth, { signal: viewer.signal })
     if (!started.ok) throw new Error(started.reason)
     await started.stream.body.getReader().read()
     expect(transcoder.running()).toBe(1)
@@ -222,7 +211,7 @@ describe('streams made by ffmpeg', () => {
   })
 
   it('refuses the (max+1)-th video transcode; a second one of a user replaces their first', async () => {
-    const video: StreamRecipe = { video: 'h264', audio: 'aac', audioStream: 1, live: false }
+    const video = transcodeBoth
     const viewers = new AbortController()
     const start = (userId: string, recipe = video) =>
       transcoder.stream(provider.source('stall', files.mkv), recipe, {

@@ -13,8 +13,9 @@ export const titleHref = (item: Pick<CatalogItem, 'type' | 'id'>) =>
  * A catalogue title as a card: the poster opens its details (unless `openable` is false, as for live
  * channels on /category/canais), with the favourite heart over its corner. Live channels carry
  * 'AO VIVO' and no heart. The heart sits beside the link, not inside it, so a click on it never
- * navigates; it is no Tab stop of its own (the card's keys toggle it). A movie started or watched carries the library's bar or mark (series posters carry none:
- * their episodes do, on the details page; docs/decisions.md).
+ * navigates; it is no Tab stop of its own (the card's keys toggle it). A movie started or watched
+ * carries the library's bar or mark (series posters carry none: their episodes do, on the details
+ * page; docs/decisions.md).
  */
 export function TitleCard({
   item,

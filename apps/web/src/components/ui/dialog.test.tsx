@@ -1,22 +1,12 @@
 import { useState } from 'react'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { startSpatialNavigation } from '@/lib/spatial-navigation'
-import { placeBoxes } from '@/testing/layout-boxes'
+import { describe, expect, it } from 'vitest'
+import { spatialNavigationInEachTest } from '@/testing/spatial-navigation'
 import { Button } from './button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog'
 
-let stop: () => void
-let boxes: ReturnType<typeof placeBoxes>
-beforeEach(() => {
-  boxes = placeBoxes()
-  stop = startSpatialNavigation()
-})
-afterEach(() => {
-  stop()
-  boxes.restore()
-})
+const boxes = spatialNavigationInEachTest()
 
 function Confirm() {
   const [open, setOpen] = useState(false)

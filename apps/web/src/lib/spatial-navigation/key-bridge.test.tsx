@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { placeBoxes, type TestBox } from '@/testing/layout-boxes'
-import { startSpatialNavigation } from './key-bridge'
+import { describe, expect, it } from 'vitest'
+import type { TestBox } from '@/testing/layout-boxes'
+import { spatialNavigationInEachTest } from '@/testing/spatial-navigation'
 import type { Direction } from './geometry'
 import { pauseSpatialNavigation } from './pause'
 import { SpatialSection } from './spatial-section'
@@ -50,8 +50,7 @@ function Page() {
 
 const card = (left: number, top: number): TestBox => ({ left, top, width: 100, height: 150 })
 
-let stop: () => void
-let boxes: ReturnType<typeof placeBoxes>
+const boxes = spatialNavigationInEachTest()
 
 function renderPage() {
   render(<Page />)
@@ -82,16 +81,6 @@ async function press(key: string, expected: string) {
   await userEvent.keyboard(`{${key}}`)
   await waitFor(() => expect(screen.getByRole('link', { name: expected })).toHaveFocus())
 }
-
-beforeEach(() => {
-  boxes = placeBoxes()
-  stop = startSpatialNavigation()
-})
-
-afterEach(() => {
-  stop()
-  boxes.restore()
-})
 
 describe('the arrow key bridge', () => {
   it('starts in the content, moves along a row, down to the card under and back to the one left', async () => {

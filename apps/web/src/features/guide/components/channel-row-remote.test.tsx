@@ -1,22 +1,12 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { startSpatialNavigation } from '@/lib/spatial-navigation'
+import { describe, expect, it, vi } from 'vitest'
 import { fakeChannel } from '@/testing/fake-guide-api'
-import { placeBoxes } from '@/testing/layout-boxes'
+import { spatialNavigationInEachTest } from '@/testing/spatial-navigation'
 import { CHANNEL_ROW_PX, ChannelRow } from './channel-row'
 
-let stop: () => void
-let boxes: ReturnType<typeof placeBoxes>
-beforeEach(() => {
-  boxes = placeBoxes()
-  stop = startSpatialNavigation()
-})
-afterEach(() => {
-  stop()
-  boxes.restore()
-})
+const boxes = spatialNavigationInEachTest()
 
 /** Three rows of /tv as a remote sees them: each a play button with 'Detalhes' at its right. */
 function renderRows() {

@@ -22,12 +22,9 @@ vi.mock('../hooks/use-playback', async () => {
   const { playingPlayback } = await import('../testing/playing-playback')
   return { usePlayback: () => playingPlayback }
 })
-vi.mock('@/lib/api/media', () => ({
-  // The neighbours' answers asked ahead (issue 21's zapping) are not these tests' concern: refused.
-  postPlay: () => Promise.reject(new Error('no play-ahead here')),
+vi.mock('@/lib/api/media', async () => ({
+  ...(await import('../testing/media-api')).mediaApiWithoutPlayAhead,
   usePlayCandidates: () => fixtures.candidates,
-  // Not a catch-up: the query is off.
-  useCatchupCandidates: () => ({ isPending: true, isFetching: false, isError: false }),
 }))
 vi.mock('@/lib/api/catalog/titles', () => ({
   useSeriesEpisodes: (seriesId: string | null) => ({

@@ -3,16 +3,13 @@ import { t } from '@myflix/shared'
 import { cn } from '@/lib/cn'
 import { useDeviceSettings } from '@/stores/device-settings-store'
 import type { PlayerRequest } from '@/stores/player-store'
-import { useArchiveSwitch } from '../hooks/use-archive-switch'
 import { useAudioCheck } from '../hooks/use-audio-check'
-import { useChannelDigits } from '../hooks/use-channel-digits'
 import { useChannelZap } from '../hooks/use-channel-zap'
 import { useControlsVisibility } from '../hooks/use-controls-visibility'
 import { useFocusScope } from '../hooks/use-focus-scope'
-import { useGuideStrip } from '../hooks/use-guide-strip'
+import { useLiveChannelControls } from '../hooks/use-live-channel-controls'
 import { useMediaSession } from '../hooks/use-media-session'
 import { useMediaState } from '../hooks/use-media-state'
-import { usePlayAhead } from '../hooks/use-play-ahead'
 import { usePlayback } from '../hooks/use-playback'
 import { usePlaybackProgress } from '../hooks/use-playback-progress'
 import { usePlayerKeys } from '../hooks/use-player-keys'
@@ -85,7 +82,13 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch, userId }: Ove
     zap: zap.zapped,
   })
   const { state, retry, recover } = playback
-  usePlayAhead(videoRef, request, zap.channels, liveFormat, audioLanguages)
+  const liveChannel = useLiveChannelControls(videoRef, request, zap, {
+    onAir,
+    liveFormat,
+    audioLanguages,
+    onSwitch,
+  })
+  const { days, restart, digits, strip } = liveChannel
   const engine = playback.tracks
   const tracks = usePlayerTracks({ videoRef, request, source, engine, userId, live: onAir })
   const [menuOpen, setMenuOpen] = useState(false)
@@ -114,10 +117,6 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch, userId }: Ove
     else retry()
   }, [failed, busyUpFront, refetch, retry])
 
-  const { days, restart, backToLive } = useArchiveSwitch(request, zap.nowNext, onSwitch)
-  const digits = useChannelDigits(zap.channels, zap.pick)
-  const strip = useGuideStrip(request.id, zap.nowNext, days, restart)
-
   const upNext = useUpNext(videoRef, { request, next, autoplay, onPlay: onSwitch })
   usePlaybackProgress(videoRef, asked, series, timed)
   useRecentChannel(request, state.playing)
@@ -145,25 +144,14 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch, userId }: Ove
   useStuckRecovery(state, recover)
   useWakeLock(running)
   usePlayerKeys(videoRef, containerRef, {
-    live,
-    hasChannels,
-    canRestart: onAir && days > 0,
+    ...liveChannel.keys,
     catchup: catchup !== null,
     // A catch-up stream being asked for has nothing to seek in yet.
     onSeek: timeline?.seekBy ?? (catchup ? ignoreSeek : undefined),
-    onRestart: restart,
-    listOpen: zap.listOpen,
     onClose,
-    onChannel: switchChannel,
-    onChannelList: zap.showList,
     barShown: visible,
     onSeekTo: timeline?.seekTo,
     onNextEpisode: next ? upNext.watchNow : undefined,
-    guideOpen: strip.open,
-    onGuide: onAir ? strip.move : undefined,
-    onDigit: hasChannels ? digits.type : undefined,
-    // OK on the video, live: tunes a typed number, plays the strip's programme, or lists channels.
-    onOk: () => digits.commit() || strip.ok() || (hasChannels && (zap.showList(true), true)),
   })
   useMediaSession(
     { title: request.title, artwork: request.poster },
@@ -208,7 +196,7 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch, userId }: Ove
         }
         actions={
           catchup ? (
-            <BackToLiveButton onClick={backToLive} />
+            <BackToLiveButton onClick={liveChannel.backToLive} />
           ) : onAir ? (
             <RestartButton days={days} entry={zap.nowNext} onRestart={restart} />
           ) : null

@@ -13,17 +13,7 @@ vi.mock('../hooks/use-playback', async () => {
   const { playingPlayback } = await import('../testing/playing-playback')
   return { usePlayback: () => playingPlayback }
 })
-vi.mock('@/lib/api/media', () => ({
-  // The neighbours' answers asked ahead (issue 21's zapping) are not these tests' concern: refused.
-  postPlay: () => Promise.reject(new Error('no play-ahead here')),
-  usePlayCandidates: () => ({
-    data: { candidates: [{ url: '/api/media/s/x.mp4', ext: 'mp4' }] },
-    isPending: false,
-    isError: false,
-    refetch: () => Promise.resolve(),
-  }),
-  useCatchupCandidates: () => ({ isPending: true, isFetching: false, isError: false }),
-}))
+vi.mock('@/lib/api/media', async () => (await import('../testing/media-api')).mediaApiPlayingMp4)
 vi.mock('@/lib/api/library', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   savePosition: vi.fn(() => Promise.resolve()),

@@ -25,9 +25,8 @@ vi.mock('../hooks/use-playback', async () => {
     },
   }
 })
-vi.mock('@/lib/api/media', () => ({
-  // The neighbours' answers asked ahead (issue 21's zapping) are not these tests' concern: refused.
-  postPlay: () => Promise.reject(new Error('no play-ahead here')),
+vi.mock('@/lib/api/media', async () => ({
+  ...(await import('../testing/media-api')).mediaApiWithoutPlayAhead,
   usePlayCandidates: (request: Record<string, unknown> | null) => {
     if (request && fixtures.asked.at(-1) !== request) fixtures.asked.push(request)
     return {
@@ -37,7 +36,6 @@ vi.mock('@/lib/api/media', () => ({
       refetch: () => Promise.resolve(),
     }
   },
-  useCatchupCandidates: () => ({ isPending: true, isFetching: false, isError: false }),
 }))
 vi.mock('@/lib/api/library', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),

@@ -55,11 +55,10 @@ export function useGuideStrip(
       const now = unixNow()
       if (opened === null) setOpened({ channel: channelId, at: Math.floor(now / 60) * 60 })
       const [min, max] = stripBounds(programmes, now)
-      setWalk({
-        channel: channelId,
-        step: Math.min(Math.max((walk?.step ?? 0) + step, min), max),
-        at: now,
-      })
+      // The strip opens on the programme on now for ← (its beginning is a step back from live),
+      // on the next one for →; whether the schedule came yet or not.
+      const to = walk ? walk.step + step : Math.max(step, 0)
+      setWalk({ channel: channelId, step: Math.min(Math.max(to, min), max), at: now })
     },
     [programmes, opened, channelId, walk],
   )
