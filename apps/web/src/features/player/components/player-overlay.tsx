@@ -87,7 +87,6 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch, userId }: Ove
   const { state, retry, recover } = playback
   usePlayAhead(videoRef, request, zap.channels, liveFormat, audioLanguages)
   const engine = playback.tracks
-  const tracks = usePlayerTracks({ videoRef, request, source, engine, userId, live: onAir })
   const [menuOpen, setMenuOpen] = useState(false)
   const { buffering, running } = useVideoStatus(videoRef)
   const media = useMediaState(videoRef)
@@ -100,6 +99,15 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch, userId }: Ove
     elementDuration: media.duration,
   })
   const timeline = useStreamTimeline(videoRef, timed, media.position)
+  const tracks = usePlayerTracks({
+    videoRef,
+    request,
+    source,
+    engine,
+    userId,
+    live: onAir,
+    titleSecond: () => timeline?.now() ?? videoRef.current?.currentTime ?? 0,
+  })
   const position = timeline?.position ?? media.position
   const duration = timeline?.duration ?? media.duration
   const busy = busyUpFront || state.error?.kind === 'busy'
