@@ -11,6 +11,7 @@ import type { BenchSources } from './support/bench-media'
 import { launchChromium } from './support/chromium'
 import { filmFirstFrames } from './support/film-frames'
 import { load, median, ms, pct, spread } from './support/figures'
+import { startTimes } from './support/start-times'
 import { runStreams, SLACK_SECONDS, type LoadOptions, type LoadResult } from './support/stream-load'
 
 // Issue 20's figures, in one run on this machine (`npx tsx bench/transcode.ts`; markdown out):
@@ -18,18 +19,20 @@ import { runStreams, SLACK_SECONDS, type LoadOptions, type LoadResult } from './
 //    from POST /api/media/play to the first presented frame, cold (probe not cached) and warm;
 //    then the same paths on 720p 25 fps films made here, the transcoder's output straight to
 //    Chromium;
-// 2. ffmpeg's CPU per stream for remux, audio and video transcodes of those films;
-// 3. how many remux and audio-transcode streams this machine keeps at real time.
+// 2. the transcoder's own start without a browser: probes, first bytes and first fragment, on
+//    those films, an AVI and a live MPEG-TS;
+// 3. ffmpeg's CPU per stream for remux, audio and video transcodes of those films;
+// 4. how many remux and audio-transcode streams this machine keeps at real time.
 // Knobs: BENCH_RUNS (7), BENCH_SOURCE_SECONDS (90), BENCH_WINDOW_SECONDS (12),
 // BENCH_MAX_STREAMS (128), BENCH_CPU_STREAMS (2: remux and audio; video runs 1),
-// BENCH_PARTS (frames,films,cpu,capacity), BENCH_FFMPEG_NICE (unset: the server's nice 10).
+// BENCH_PARTS (frames,films,starts,cpu,capacity), BENCH_FFMPEG_NICE (unset: the server's nice 10).
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
 const RUNS = env('BENCH_RUNS', 7)
 const SOURCE_SECONDS = env('BENCH_SOURCE_SECONDS', 90)
 const CPU_STREAMS = env('BENCH_CPU_STREAMS', 2)
 const MAX_STREAMS = env('BENCH_MAX_STREAMS', 128)
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'frames,films,cpu,capacity').split(','))
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'frames,films,starts,cpu,capacity').split(','))
 const LOAD: LoadOptions = {
   fillSeconds: 15,
   windowSeconds: env('BENCH_WINDOW_SECONDS', 12),
@@ -38,9 +41,10 @@ const LOAD: LoadOptions = {
 }
 
 type Processed = 'remux' | 'audio' | 'video'
+// As the server decides them for these films: an MKV's header says everything (playback-plan.ts).
 const RECIPES: Record<Processed, StreamRecipe> = {
-  remux: { video: 'copy', audio: 'copy', audioStream: 1, live: false },
-  audio: { video: 'copy', audio: 'aac', audioStream: 1, live: false },
+  remux: { video: 'copy', audio: 'copy', audioStream: 1, live: false, headerComplete: true },
+  audio: { video: 'copy', audio: 'aac', audioStream: 1, live: false, headerComplete: true },
   video: { video: 'h264', audio: 'copy', audioStream: 1, live: false },
 }
 const FILMS: Record<Processed, string> = {
@@ -181,6 +185,9 @@ async function serverStreams(): Promise<string[]> {
   try {
     return [
       ...(PARTS.has('films') ? await films(bench) : []),
+      ...(PARTS.has('starts')
+        ? await startTimes(transcoder, provider, sources, RECIPES, RUNS)
+        : []),
       ...(PARTS.has('cpu') ? await cpu(bench) : []),
       ...(PARTS.has('capacity') ? await capacity(bench) : []),
     ]
@@ -193,6 +200,6 @@ async function serverStreams(): Promise<string[]> {
 
 const out: string[] = []
 if (PARTS.has('frames')) out.push(...(await appFirstFrames(RUNS)), '')
-if (['films', 'cpu', 'capacity'].some((part) => PARTS.has(part)))
+if (['films', 'starts', 'cpu', 'capacity'].some((part) => PARTS.has(part)))
   out.push(...(await serverStreams()))
 console.log(out.join('\n'))

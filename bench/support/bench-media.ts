@@ -94,6 +94,8 @@ export interface FileProvider {
   /** The provider's address of a file of `dir`, with the access a FeedSource needs. */
   source(file: string): FeedSource
   upstream: UpstreamDeps
+  /** Lets the guard reach another local server (host:port), as a panel's other hosts. */
+  allow(host: string): void
   close(): Promise<void>
 }
 
@@ -123,7 +125,7 @@ export async function startFileProvider(dir: string): Promise<FileProvider> {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const host = `127.0.0.1:${(server.address() as AddressInfo).port}`
-  const policy = { allowHosts: [host] }
+  const policy = { allowHosts: [host] as string[] }
   const dispatcher = createGuardedDispatcher(policy)
   return {
     source: (file) => ({
@@ -131,6 +133,7 @@ export async function startFileProvider(dir: string): Promise<FileProvider> {
       allowedHosts: [host],
     }),
     upstream: { policy, dispatcher, userAgent: 'myflix-bench' },
+    allow: (other) => void policy.allowHosts.push(other),
     async close() {
       await dispatcher.destroy()
       server.closeAllConnections()

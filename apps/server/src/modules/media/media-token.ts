@@ -39,6 +39,8 @@ export interface RecipeClaims {
   a: 'copy' | 'aac'
   /** ffmpeg's input index of the audio stream to keep; null: none. */
   s: number | null
+  /** 1: the probe found a container whose header lists every stream (StreamRecipe.headerComplete). */
+  h?: 1
 }
 
 /** Which catch-up address a play token leads to (built by timeshift-url.ts when played). */
@@ -92,6 +94,7 @@ const playSchema = z.object({
       v: z.enum(['copy', 'h264']),
       a: z.enum(['copy', 'aac']),
       s: z.number().int().min(0).max(4096).nullable(),
+      h: z.literal(1).optional(),
     })
     .optional(),
 })

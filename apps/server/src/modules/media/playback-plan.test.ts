@@ -90,12 +90,12 @@ describe('the playback path of a probed stream', () => {
   it('plays Portuguese first: AC3 becomes AAC; English chosen is a remux of its own track', () => {
     expect(decide(tracks, CHROMIUM, undefined, ['por'])).toEqual({
       path: 'audio',
-      recipe: { v: 'copy', a: 'aac', s: 1 },
+      recipe: { v: 'copy', a: 'aac', s: 1, h: 1 },
       audioTrack: 0,
     })
     expect(decide(tracks, CHROMIUM, 1, ['por'])).toEqual({
       path: 'remux',
-      recipe: { v: 'copy', a: 'copy', s: 2 },
+      recipe: { v: 'copy', a: 'copy', s: 2, h: 1 },
       audioTrack: 1,
     })
     // Without a language that matches, the file's default.
@@ -132,6 +132,12 @@ describe('the playback path of a probed stream', () => {
       audio: 'aac',
       audioStream: 1,
       live: true,
+      headerComplete: false,
+    })
+    // An MKV's header says everything: ffmpeg need not analyse its first frames again.
+    const vod = { ...claims, k: 'movie', e: 'mkv' } as const
+    expect(recipeOf({ ...vod, r: { v: 'copy', a: 'aac', s: 1, h: 1 } })).toMatchObject({
+      headerComplete: true,
     })
   })
 })

@@ -38,6 +38,9 @@ export interface PlaybackDecision {
   audioTrack: number | null
 }
 
+/** Containers whose header lists every stream and its parameters (AVI and MPEG-TS need reading). */
+const HEADER_COMPLETE = new Set<MediaProbe['container']>(['mkv', 'webm', 'mp4'])
+
 /** The probe's tracks as far as the contract allows. */
 function audioOf(probe: MediaProbe) {
   return probe.audio.slice(0, TRACKS_MAX)
@@ -79,7 +82,9 @@ export function decide(
     !(adts && codec === 'aac')
   const a = track === null || playable(track.codec) ? 'copy' : 'aac'
   const path = v === 'h264' ? 'video' : a === 'aac' ? 'audio' : 'remux'
-  return { path, recipe: { v, a, s: track?.stream ?? null }, audioTrack }
+  const recipe: RecipeClaims = { v, a, s: track?.stream ?? null }
+  if (v === 'copy' && HEADER_COMPLETE.has(probe.container)) recipe.h = 1
+  return { path, recipe, audioTrack }
 }
 
 /** The seam's recipe for a token's claims (a live channel's stream never ends nor seeks). */
@@ -89,6 +94,7 @@ export function recipeOf(claims: PlayClaims & { r: RecipeClaims }): StreamRecipe
     audio: claims.r.a,
     audioStream: claims.r.s,
     live: claims.k === 'live',
+    headerComplete: claims.r.h === 1,
   }
 }
 

@@ -1,5 +1,5 @@
 import type { FeedServer } from './feed-server'
-import { spawnFfmpeg, type FfmpegExit, type FfmpegRun } from './ffmpeg-process'
+import { NICENESS, spawnFfmpeg, type FfmpegExit, type FfmpegRun } from './ffmpeg-process'
 import type { FeedSource } from './transcode.types'
 
 /** What every ffmpeg of one transcoder shares. */
@@ -61,6 +61,7 @@ async function runFfmpeg(
       readTimeoutMs: Math.min(ctx.readTimeoutMs, options.timeoutMs),
     }),
     memoryBytes: ctx.memoryBytes,
+    niceness: NICENESS,
     stderrBytes: options.stderrBytes,
     onStderrOverflow: () => {
       overflowed ??= 'stderr'

@@ -95,6 +95,22 @@ describe('ffmpeg command lines', () => {
     }
   })
 
+  it("skip ffmpeg's own stream analysis only for a copied video whose VOD header says everything", () => {
+    const copy = RECIPES[0] as StreamRecipe
+    const args = (recipe: StreamRecipe) => streamArgs({ url: 'u', readTimeoutMs: 1 }, recipe, 0)
+    const skipped = args({ ...copy, headerComplete: true })
+    expect(skipped.indexOf('-nofind_stream_info')).toBeGreaterThan(-1)
+    expect(skipped.indexOf('-nofind_stream_info')).toBeLessThan(skipped.indexOf('-i'))
+    // AVI, MPEG-TS: the header does not say it all; an encoder needs the decoded format; live
+    // streams may add tracks.
+    for (const recipe of [
+      copy,
+      { ...(RECIPES[2] as StreamRecipe), headerComplete: true },
+      { ...(RECIPES[1] as StreamRecipe), headerComplete: true },
+    ])
+      expect(args(recipe)).not.toContain('-nofind_stream_info')
+  })
+
   it('extract one subtitle as WebVTT on stdout', () => {
     expect(subtitleArgs({ url: 'u', readTimeoutMs: 1 }, 3).join(' ')).toMatch(
       /-i u -map 0:3 -c:s webvtt -f webvtt pipe:1$/,
@@ -106,9 +122,13 @@ describe('ffmpeg command lines', () => {
       binary: '/opt/ffmpeg',
       args: ['-i', 'a b; rm -rf /'],
       memoryBytes: 1024,
+      niceness: 10,
     })
     const all = [file, ...args]
     expect(all.slice(-3)).toEqual(['/opt/ffmpeg', '-i', 'a b; rm -rf /'])
     if (all.some((arg) => arg.endsWith('/prlimit'))) expect(all).toContain('--as=1024')
+    if (all.some((arg) => arg.endsWith('/nice'))) expect(all.slice(1, 3)).toEqual(['-n', '10'])
+    const unniced = commandLine({ binary: '/opt/ffmpeg', args: [], memoryBytes: 0, niceness: 0 })
+    expect([unniced.file, ...unniced.args]).toEqual(['/opt/ffmpeg'])
   })
 })

@@ -128,6 +128,12 @@ export function streamArgs(
     // Before -i: seek in the input (to the keyframe before), not decode and drop up to there.
     ...(!recipe.live && startSeconds > 0 ? ['-ss', startSeconds.toFixed(3)] : []),
     ...(recipe.live ? liveInput(recipe) : []),
+    // Its analysis decodes the first frames (an H.264 film's decode delay, 20–40 frames for the frame
+    // rate): 30–40 ms of a start, 150–350 ms on a busy machine (bench/README.md). A copied video
+    // needs none of it when the header says everything; an encoder needs the decoded format.
+    ...(recipe.headerComplete && recipe.video === 'copy' && !recipe.live
+      ? ['-nofind_stream_info']
+      : []),
     ...inputArgs({ ...input, live: recipe.live }),
     // `V`: video that is not cover art.
     '-map',

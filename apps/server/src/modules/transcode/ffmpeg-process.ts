@@ -10,7 +10,8 @@ import type { Readable } from 'node:stream'
 
 /** Between SIGTERM (ffmpeg closes its output cleanly) and SIGKILL. */
 export const KILL_GRACE_MS = 2_000
-const NICENESS = '10'
+/** A process that converts video: it may take a core, so the server's own work comes first. */
+export const NICENESS = 10
 
 export interface FfmpegExit {
   code: number | null
@@ -36,6 +37,8 @@ export interface FfmpegSpawn {
   args: string[]
   /** prlimit --as (bytes); 0: unbounded. */
   memoryBytes: number
+  /** nice -n; 0 (the default): the server's own priority. */
+  niceness?: number
   /** stderr kept; what comes after is read and dropped (a full pipe would stall ffmpeg). */
   stderrBytes: number
   /** Called once when stderr outgrows the budget (a probe kills the process then). */
@@ -63,11 +66,14 @@ export function wrappers(): { nice: string | null; prlimit: string | null } {
   return tools
 }
 
-/** The command line: `[nice -n 10] [prlimit --as=N --] ffmpeg …args`. */
-export function commandLine(spawnWith: Pick<FfmpegSpawn, 'binary' | 'args' | 'memoryBytes'>) {
+/** The command line: `[nice -n N] [prlimit --as=N --] ffmpeg …args`. */
+export function commandLine(
+  spawnWith: Pick<FfmpegSpawn, 'binary' | 'args' | 'memoryBytes' | 'niceness'>,
+) {
   const { nice, prlimit } = wrappers()
+  const niceness = spawnWith.niceness ?? 0
   const command = [
-    ...(nice ? [nice, '-n', NICENESS] : []),
+    ...(nice && niceness > 0 ? [nice, '-n', String(niceness)] : []),
     ...(prlimit && spawnWith.memoryBytes > 0
       ? [prlimit, `--as=${spawnWith.memoryBytes}`, '--']
       : []),

@@ -7,7 +7,7 @@ import { createFeedServer } from './feed-server'
 import type { RunContext } from './feed-run'
 import { streamArgs } from './ffmpeg-args'
 import { locateFfmpegOnce, type FfmpegBinary } from './ffmpeg-binary'
-import { sanitizedReason, spawnFfmpeg, type FfmpegRun } from './ffmpeg-process'
+import { NICENESS, sanitizedReason, spawnFfmpeg, type FfmpegRun } from './ffmpeg-process'
 import { PROBE_LIMITS, probeMedia, type ProbeLimits } from './media-probe'
 import { firstOutput } from './output-stream'
 import { extractSubtitle } from './subtitle-extract'
@@ -153,6 +153,9 @@ export function createTranscoder(deps: TranscoderDeps): LocalTranscoder {
             binary: binary.path,
             args: streamArgs({ url: feed.url, readTimeoutMs: timeouts.readMs }, recipe, start),
             memoryBytes: config.ffmpegMemoryMb * 1024 * 1024,
+            // A remux or an audio transcode costs 0.1–1 % of a core: under nice 10 on a busy machine
+            // its start waited 100–400 ms for CPU (bench/README.md), while its user waits.
+            niceness: recipe.video === 'h264' ? NICENESS : 0,
             stderrBytes: STREAM_STDERR_BYTES,
           })
         } catch (error) {

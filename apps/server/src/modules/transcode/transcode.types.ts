@@ -52,6 +52,11 @@ export interface StreamRecipe {
   /** ffmpeg input stream index of the audio to keep (`-map 0:N`); null: no audio. */
   audioStream: number | null
   live: boolean
+  /**
+   * The probe found a container whose header lists every stream with its parameters (MKV, WebM,
+   * MP4): ffmpeg may skip its own analysis of the first frames, which POST /play's probe already did.
+   */
+  headerComplete?: boolean
 }
 
 export type TranscodeRefusal = 'busy' | 'user-busy' | 'unavailable'

@@ -90,7 +90,6 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch, userId }: Ove
   })
   const { days, restart, digits, strip } = liveChannel
   const engine = playback.tracks
-  const tracks = usePlayerTracks({ videoRef, request, source, engine, userId, live: onAir })
   const [menuOpen, setMenuOpen] = useState(false)
   const { buffering, running } = useVideoStatus(videoRef)
   const media = useMediaState(videoRef)
@@ -103,6 +102,15 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch, userId }: Ove
     elementDuration: media.duration,
   })
   const timeline = useStreamTimeline(videoRef, timed, media.position)
+  const tracks = usePlayerTracks({
+    videoRef,
+    request,
+    source,
+    engine,
+    userId,
+    live: onAir,
+    titleSecond: () => timeline?.now() ?? videoRef.current?.currentTime ?? 0,
+  })
   const position = timeline?.position ?? media.position
   const duration = timeline?.duration ?? media.duration
   const busy = busyUpFront || state.error?.kind === 'busy'

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -117,6 +117,26 @@ describe('the track menus', () => {
     expect(fixtures.asked.at(-1)).toMatchObject({ audio: 1, audioLanguages: ['por'] })
     expect(fixtures.played.at(-1)?.[0]?.url).toBe('/api/media/t/x.mp4?t=42')
     expect(useTrackPreferences.getState().users).toEqual([{ user: 'ana', audio: 'eng' }])
+  })
+
+  it('plays another audio from where a seek still waiting for its stream goes', async () => {
+    // Whether the seek's own stream (SEEK_RESTART_DELAY_MS after it) comes before the choice or not,
+    // the element still counts from 42.4 s: only the timeline knows where the user is going.
+    const user = userEvent.setup()
+    mount()
+    // As in Chromium, a progressive stream without byte ranges seeks only to its start.
+    const video = screen.getByTestId<HTMLVideoElement>('player-video')
+    Object.defineProperty(video, 'seekable', {
+      configurable: true,
+      value: { length: 1, start: () => 0, end: () => 0 },
+    })
+    fireEvent.change(screen.getByRole('slider', { name: 'Posição do vídeo' }), {
+      target: { value: '300' },
+    })
+    await user.click(screen.getByTestId('player-audio-menu'))
+    await user.click(screen.getByRole('menuitemradio', { name: 'Inglês' }))
+    expect(fixtures.asked.at(-1)).toMatchObject({ audio: 1 })
+    expect(fixtures.played.at(-1)?.[0]?.url).toBe('/api/media/t/x.mp4?t=300')
   })
 
   it("'Legendas' offers 'Desativadas' and each subtitle; Escape closes the menu, not the player", async () => {

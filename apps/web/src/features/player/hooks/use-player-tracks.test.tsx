@@ -48,6 +48,8 @@ function mount(options: {
   engine?: ReturnType<typeof createTrackControl> | null
   live?: boolean
   user?: string | null
+  /** The title's second the timeline reports. */
+  position?: number
 }) {
   const chooseAudio = vi.fn()
   const hook = renderHook(
@@ -59,6 +61,7 @@ function mount(options: {
         engine: options.engine ?? null,
         userId: options.user === undefined ? 'ana' : options.user,
         live: options.live ?? false,
+        titleSecond: () => options.position ?? 0,
       }),
     { initialProps: { request: movie } },
   )
@@ -85,20 +88,19 @@ const portuguese = { label: 'Português', language: 'pt-BR' }
 const english = { label: 'Inglês', language: 'en' }
 
 describe('usePlayerTracks with the server plan', () => {
-  it('lists the audio tracks, marks the playing one, and asks for another from the title second', () => {
-    const { hook, chooseAudio } = mount({ media: plan, offset: 120 })
+  it("lists the audio tracks, marks the playing one, and asks for another from the timeline's second", () => {
+    const { hook, chooseAudio } = mount({ media: plan, offset: 120, position: 155.6 })
     const { audio } = hook.result.current
     expect(audio?.labels).toEqual(['Português', 'Inglês'])
     expect(audio?.selected).toBe(0)
     fake.media(video).advance(35.6)
     act(() => audio?.choose(1))
-    // 120 s where the processed stream started, 35.6 s into it.
     expect(chooseAudio).toHaveBeenCalledWith(1, 155)
     expect(useTrackPreferences.getState().users[0]).toMatchObject({ user: 'ana', audio: 'eng' })
   })
 
   it('starts a live channel’s other audio at the live edge, and ignores the one playing', () => {
-    const { hook, chooseAudio } = mount({ media: plan, live: true })
+    const { hook, chooseAudio } = mount({ media: plan, live: true, position: 500 })
     fake.media(video).advance(500)
     act(() => hook.result.current.audio?.choose(0))
     expect(chooseAudio).not.toHaveBeenCalled()

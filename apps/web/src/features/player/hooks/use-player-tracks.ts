@@ -54,6 +54,11 @@ type TrackOptions = {
   userId: string | null
   /** A broadcast: a new audio starts at the live edge, not at a position. */
   live: boolean
+  /**
+   * The title's second now, from its timeline: a seek still waiting for its stream counts, so an
+   * audio chosen right after a seek starts where the seek goes.
+   */
+  titleSecond: () => number
 }
 
 /**
@@ -68,6 +73,7 @@ export function usePlayerTracks({
   engine,
   userId,
   live,
+  titleSecond,
 }: TrackOptions): PlayerTracks {
   const tracks = useSyncExternalStore(
     engine?.subscribe ?? subscribeNone,
@@ -137,9 +143,7 @@ export function usePlayerTracks({
       choose: (position) => {
         const track = position === null ? undefined : plan.audio[position]
         if (!track || position === playing) return
-        const video = videoRef.current
-        // The title's second now (a processed stream's element counts from where it started).
-        const at = live || !video ? 0 : Math.floor(offset + video.currentTime)
+        const at = live ? 0 : Math.floor(titleSecond())
         chooseAudio(track.index, at)
         noteAudio(track.language)
       },

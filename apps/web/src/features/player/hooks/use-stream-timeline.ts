@@ -38,6 +38,8 @@ export interface StreamTimeline {
   position: number
   /** The title's length; NaN while unknown. */
   duration: number
+  /** `position` read now (between renders): what a choice that starts a new stream starts from. */
+  now: () => number
   seekTo: (seconds: number) => void
   seekBy: (seconds: number) => void
   /** 'Assistir novamente': from the beginning, playing. */
@@ -162,6 +164,12 @@ export function useStreamTimeline(
     },
     [videoRef, seekTo],
   )
+  const now = useCallback(() => {
+    const video = videoRef.current
+    const current = sourceRef.current
+    if (waitingRef.current !== null) return waitingRef.current
+    return video && current ? current.clock().position(video.currentTime) : 0
+  }, [videoRef])
   const replay = useCallback(() => {
     if (go(0, 0)?.kind === 'native') void videoRef.current?.play().catch(() => {})
   }, [go, videoRef])
@@ -185,6 +193,7 @@ export function useStreamTimeline(
   return {
     position: waiting ?? clock.position(currentTime),
     duration: clock.length,
+    now,
     seekTo,
     seekBy,
     replay,
