@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
 // jsdom has no pointer capture; sonner's swipe handling calls it on pointerdown, and the
@@ -10,6 +10,11 @@ if (typeof Element !== 'undefined' && !Element.prototype.setPointerCapture) {
   Element.prototype.releasePointerCapture = () => {}
   Element.prototype.hasPointerCapture = () => false
 }
+
+// A file's first render imports its lazy route on demand, and vitest transforms it then: on this
+// shared 2-core machine that alone took over the default 1 s (on main as well). Finds wait for their
+// condition; only a find that fails pays the longer bound.
+configure({ asyncUtilTimeout: 5000 })
 
 afterEach(() => {
   cleanup()
