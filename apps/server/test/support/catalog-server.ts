@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { createDemoProvider } from '@myflix/xtream-demo'
 import type { TestDatabase } from './databases'
 import { startServer, type RunningServer } from '../../src/index'
@@ -17,14 +17,20 @@ export type ProviderMode = 'ok' | 'http-500' | 'empty-movies'
  */
 export async function startCountingProvider() {
   const state = { calls: [] as string[], mode: 'ok' as ProviderMode }
-  const app = new Hono()
-  app.use('/player_api.php', async (c, next) => {
+  const panel = await startDemoPanel(async (c, next) => {
     const action = c.req.query('action') ?? ''
     state.calls.push(action)
     if (state.mode === 'http-500') return c.text('<html>500</html>', 500)
     if (state.mode === 'empty-movies' && action === 'get_vod_streams') return c.json([])
     await next()
   })
+  return { ...panel, state }
+}
+
+/** The demo provider on its own loopback port, its player_api answers passed through `api`. */
+export async function startDemoPanel(api: MiddlewareHandler) {
+  const app = new Hono()
+  app.use('/player_api.php', api)
   app.route('/', createDemoProvider({ control: true }))
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const running = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () =>
@@ -35,7 +41,6 @@ export async function startCountingProvider() {
   return {
     base: `http://127.0.0.1:${port}`,
     host: `127.0.0.1:${port}`,
-    state,
     close: () => new Promise<void>((done) => server.close(() => done())),
   }
 }

@@ -1,13 +1,10 @@
-import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
-import { Hono } from 'hono'
 import type { CatalogStatus, CategoryCount, CloudSummary, ItemPage } from '@myflix/shared'
-import { createDemoProvider } from '@myflix/xtream-demo'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabaseKinds, type TestDatabase } from '../../../test/support/databases'
 import {
   signedInBrowser,
   startCatalogServer,
+  startDemoPanel,
   type Browser,
 } from '../../../test/support/catalog-server'
 
@@ -20,27 +17,14 @@ type Envelope<T> = { success: boolean; data: T }
 
 async function startPanel() {
   const diverging = new Set<string>()
-  const app = new Hono()
-  app.use('/player_api.php', async (c, next) => {
+  const panel = await startDemoPanel(async (c, next) => {
     await next()
     const user = c.req.query('username') ?? ''
     if (c.req.query('action') !== 'get_vod_streams' || !diverging.has(user)) return
     const films = (await c.res.json()) as unknown[]
     c.res = c.json(films.slice(1))
   })
-  app.route('/', createDemoProvider({ control: true }))
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const running = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () =>
-      resolve(running),
-    )
-  })
-  const port = (server.address() as AddressInfo).port
-  return {
-    base: `http://127.0.0.1:${port}`,
-    host: `127.0.0.1:${port}`,
-    diverging,
-    close: () => new Promise<void>((done) => server.close(() => done())),
-  }
+  return { ...panel, diverging }
 }
 
 async function data<T>(browser: Browser, path: string): Promise<T> {
