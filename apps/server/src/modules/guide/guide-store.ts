@@ -162,6 +162,14 @@ export function createGuideStore(deps: {
       (leaseSeconds * 1000) / 3,
     )
     try {
+      // The decision to fetch came from a row read earlier: another store may have published (or
+      // failed) and let the lease go since. Its answer stands until it is due again.
+      const current = await repository.source(scope)
+      if (!due(current)) {
+        if (current && current.version > 0 && current.version !== state.index?.version)
+          await load(state, current.version)
+        return
+      }
       const { baseUrl, username, password } = source.credentials
       const client = providers.forCloud({ baseUrl, username, password })
       try {
