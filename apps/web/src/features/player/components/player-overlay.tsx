@@ -89,24 +89,19 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch, userId }: Ove
     onSwitch,
   })
   const { days, restart, digits, strip } = liveChannel
-  const engine = playback.tracks
   const [menuOpen, setMenuOpen] = useState(false)
   const { buffering, running } = useVideoStatus(videoRef)
   const media = useMediaState(videoRef)
   const currentCandidate = source.candidates?.[state.index]
   const currentExt = currentCandidate?.ext
   // The title's time, whatever stream plays it: a programme's, a processed title's, the element's.
-  const timed = timelineSource(source, {
-    ext: currentExt,
-    onAir,
-    elementDuration: media.duration,
-  })
+  const timed = timelineSource(source, { ext: currentExt, onAir, elementDuration: media.duration })
   const timeline = useStreamTimeline(videoRef, timed, media.position)
   const tracks = usePlayerTracks({
     videoRef,
     request,
     source,
-    engine,
+    engine: playback.tracks,
     userId,
     live: onAir,
     titleSecond: () => timeline?.now() ?? videoRef.current?.currentTime ?? 0,
