@@ -67,11 +67,17 @@ async function films(bench: Bench): Promise<string[]> {
   const { transcoder, provider, sources } = bench
   const paths = [
     { name: 'direct', source: provider.source(sources.remux), recipe: null },
-    ...(['remux', 'audio', 'video'] as const).map((path) => ({
-      name: path,
-      source: provider.source(sources[path]),
-      recipe: RECIPES[path],
-    })),
+    ...(['remux', 'audio', 'video'] as const).flatMap((path) => {
+      const processed = {
+        name: path,
+        source: provider.source(sources[path]),
+        recipe: RECIPES[path],
+      }
+      // Issue 20's hypothesis: the same output through MSE, alternating with `src`.
+      return path === 'video'
+        ? [processed]
+        : [processed, { ...processed, name: `${path}-mse`, mse: true }]
+    }),
   ]
   const browser = await launchChromium()
   const times = await filmFirstFrames(browser, transcoder, paths, RUNS).finally(() =>
@@ -79,13 +85,16 @@ async function films(bench: Bench): Promise<string[]> {
   )
   const direct = median(times.get('direct')!.frame)
   return [
-    `The same paths on the films made here (1280×720, 25 fps, a key frame every 2 s), ${RUNS} runs each, from \`src\` set to the first frame; the transcoder's output served straight to Chromium (no app, no probe); ${load()} at the end.`,
+    `The same paths on the films made here (1280×720, 25 fps, a key frame every 2 s), ${RUNS} runs each, from \`src\` set (for \`-mse\`: from the fetch into a MediaSource) to the first frame; the transcoder's output served straight to Chromium (no app, no probe); ${load()} at the end.`,
     '',
     "| path | film | first frame: median / p95 | × direct (medians) | server: ffmpeg's first bytes / first second of media, medians |",
     '|---|---|---|---|---|',
     ...paths.map(({ name }) => {
+      const [base = name, mse] = name.split('-')
       const film =
-        name === 'direct' ? 'H.264 + AAC in MKV, played as it is' : FILMS[name as Processed]
+        base === 'direct'
+          ? 'H.264 + AAC in MKV, played as it is'
+          : `${FILMS[base as Processed]}${mse ? '; fetched into a SourceBuffer' : ''}`
       const { frame, firstByte, firstSecond } = times.get(name)!
       const server =
         name === 'direct' ? '–' : `${ms(median(firstByte))} / ${ms(median(firstSecond))}`
