@@ -18,7 +18,7 @@ import { runStreams, SLACK_SECONDS, type LoadOptions, type LoadResult } from './
 // 1. time to first frame in Chromium for one demo title per path (direct, remux, audio, video),
 //    from POST /api/media/play to the first presented frame, cold (probe not cached) and warm;
 //    then the same paths on 720p 25 fps films made here, the transcoder's output straight to
-//    Chromium;
+//    Chromium (remux and audio also through a MediaSource, alternating);
 // 2. the transcoder's own start without a browser: probes, first bytes and first fragment, on
 //    those films, an AVI and a live MPEG-TS;
 // 3. ffmpeg's CPU per stream for remux, audio and video transcodes of those films;
