@@ -9,6 +9,7 @@ import type {
 } from '../../apps/server/src/modules/transcode/transcode.types'
 import { benchPage, firstFrame } from './chromium'
 import { Fmp4Clock } from './fmp4-clock'
+import { mseUntilFirstFrame } from './mse-frame'
 
 // Time to first frame of the transcoder's output straight into Chromium (no app, no probe): what a
 // film at 25 fps gives, beside the demo's 5 fps titles. Chromium reads about 20 video frames of a
@@ -20,10 +21,12 @@ export interface FilmPath {
   source: FeedSource
   /** null: the provider's file as it is (the direct path). */
   recipe: StreamRecipe | null
+  /** Fed to a MediaSource (fetch and append) instead of `<video src>`. */
+  mse?: boolean
 }
 
 export interface FilmTimes {
-  /** From `src` set to the first presented frame, ms. */
+  /** From `src` set (or the fetch, through MSE) to the first presented frame, ms. */
   frame: number[]
   /** From the request's arrival to ffmpeg's first output bytes (processed paths), ms. */
   firstByte: number[]
@@ -85,15 +88,19 @@ export async function filmFirstFrames(
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const page = await benchPage(browser, origin, '/')
   const urlOf = (path: FilmPath) => (path.recipe ? `${origin}/${path.name}` : path.source.url.href)
+  const measure = (path: FilmPath) =>
+    path.mse
+      ? page.evaluate(mseUntilFirstFrame, { src: urlOf(path) })
+      : firstFrame(page, urlOf(path))
   const idle = async () => {
     while (transcoder.running() > 0) await new Promise((resolve) => setTimeout(resolve, 20))
   }
   try {
-    for (const path of paths) await firstFrame(page, urlOf(path)).then(idle)
+    for (const path of paths) await measure(path).then(idle)
     counting = true
     for (let run = 0; run < runs; run += 1)
       for (const path of paths) {
-        times.get(path.name)!.frame.push(await firstFrame(page, urlOf(path)))
+        times.get(path.name)!.frame.push(await measure(path))
         await idle()
       }
     return times
