@@ -1,6 +1,6 @@
 import { t, type ExternalLinkResponse, type PlayRequest, type PlayResponse } from '@myflix/shared'
 import type { Logger } from '../../lib/logger'
-import { createTtlCache, dropOldest } from '../../lib/ttl-cache'
+import { createTtlCache } from '../../lib/ttl-cache'
 import type { CloudCredentials, CloudsService } from '../clouds/clouds.types'
 import type { ProviderFactory } from '../provider/provider-factory'
 import { isProviderError } from '../provider/provider-error'
@@ -14,6 +14,7 @@ import type {
   StreamKind,
 } from './media-token'
 import { playSource, streamPath, type MediaScope } from './play-address'
+import { createOwnedClouds } from './owned-clouds'
 import { processedPlay } from './processed-play'
 
 /** Long enough for a film with pauses; the player asks /play again for fresh URLs after that. */
@@ -29,9 +30,6 @@ export const SEGMENT_EXPIRY_STEP_SECONDS = 5 * 60
 export const EXTERNAL_TTL_SECONDS = 6 * 60 * 60
 const ACCOUNT_TTL_MS = 10 * 60 * 1000
 const ACCOUNT_MAX_ENTRIES = 1000
-// A player asks every few seconds: ownership is reused briefly (dropped when the cloud changes).
-const OWNED_TTL_MS = 30 * 1000
-const OWNED_MAX_ENTRIES = 1000
 
 /** A panel's stream id, as play requests and tokens bound it. */
 export const STREAM_ID = /^[\w-]{1,64}$/
@@ -108,30 +106,9 @@ export function createMediaService(deps: MediaServiceDeps) {
     ttlMs: ACCOUNT_TTL_MS,
     maxEntries: ACCOUNT_MAX_ENTRIES,
   })
-  const owned = new Map<string, { value: Promise<CloudCredentials | null>; expires: number }>()
-  deps.clouds.onChange(({ userId, cloudId }) => {
-    accounts.dropPrefix(cloudId)
-    for (const key of owned.keys())
-      if (key.endsWith(`\n${cloudId}`) || key === `${userId}\n`) owned.delete(key)
-  })
+  deps.clouds.onChange(({ cloudId }) => accounts.dropPrefix(cloudId))
+  const ownedCloud = createOwnedClouds(deps.clouds)
 
-  /** The cloud if it is the user's (the active one when `cloudId` is ''), the answer reused 30 s. */
-  function ownedCloud(userId: string, cloudId: string): Promise<CloudCredentials | null> {
-    const key = `${userId}\n${cloudId}`
-    const hit = owned.get(key)
-    if (hit && hit.expires > Date.now()) return hit.value
-    const value = cloudId ? deps.clouds.getOwned(userId, cloudId) : deps.clouds.getActive(userId)
-    value.catch(() => owned.delete(key))
-    owned.delete(key)
-    owned.set(key, { value, expires: Date.now() + OWNED_TTL_MS })
-    dropOldest(owned, OWNED_MAX_ENTRIES)
-    return value
-  }
-
-  /**
-   * The account's formats and timezone, cached per cloud (concurrent misses share one call); null
-   * when the panel cannot say, which is not kept.
-   */
   async function accountOf(cloud: CloudCredentials): Promise<PanelAccount | null> {
     try {
       return await accounts.get(cloud.id, async () => {
