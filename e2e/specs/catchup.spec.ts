@@ -12,6 +12,7 @@ import { launchBrowser } from '../support/browser'
 import { startTestApp, type TestApp } from '../support/app'
 import { guideRow } from '../support/guide-grid'
 import { addDemoCloud, guideReady, signedInPage } from '../support/signed-in-user'
+import { closePlayer } from '../support/player'
 
 // Issue 19: catch-up against the demo panel. The demo records every timeshift request it answers,
 // read on its panel clock (São Paulo), so each test checks the moment the panel was asked for
@@ -81,11 +82,6 @@ async function expectAdvancing(on: Page = page) {
   )
 }
 
-async function closePlayer(on: Page = page) {
-  await overlay(on).getByRole('button', { name: 'Fechar player' }).click()
-  await overlay(on).waitFor({ state: 'detached' })
-}
-
 async function channelName(id: number): Promise<string> {
   return (await api<{ name: string }>(page, `/api/catalog/live/items/${id}`)).name
 }
@@ -152,7 +148,7 @@ describe('catch-up from the guide', () => {
 
   it("keeps the programme in 'Continuar Assistindo' and resumes it there", async () => {
     const resumedFrom = (await timeshifts(facts.archiveChannelId)).at(-1)!.start
-    await closePlayer()
+    await closePlayer(page)
     let item: ContinueItem | undefined
     await expect
       .poll(
@@ -176,7 +172,7 @@ describe('catch-up from the guide', () => {
     const record = await nextTimeshift(facts.archiveChannelId, seen)
     expect(record.start).toBeGreaterThanOrEqual(resumedFrom)
     await expectAdvancing()
-    await closePlayer()
+    await closePlayer(page)
   })
 })
 
@@ -264,6 +260,6 @@ describe('a channel without archive', () => {
     await expectAdvancing()
     expect(await timeshifts(facts.epgChannelId)).toHaveLength(seen)
     expect(await overlay().getByTestId('player-catchup').count()).toBe(0)
-    await closePlayer()
+    await closePlayer(page)
   })
 })

@@ -5,6 +5,7 @@ import type { CatalogItem, ProgressEntry } from '@myflix/shared'
 import { launchBrowser, newContext } from '../support/browser'
 import { startTestApp, type TestApp } from '../support/app'
 import { addDemoCloud, emailOf, signIn, signedInPage } from '../support/signed-in-user'
+import { closePlayer } from '../support/player'
 
 // Issue 17: the library lives on the server, so the place a user stopped follows them across
 // reloads, devices and network cuts, and stays theirs alone.
@@ -48,11 +49,6 @@ async function watchTo(page: Page, seconds: number) {
       to + 0.5,
     seconds,
   )
-}
-
-async function closePlayer(page: Page) {
-  await overlay(page).getByRole('button', { name: 'Fechar player' }).click()
-  await overlay(page).waitFor({ state: 'detached' })
 }
 
 /** The server's saved position of the demo movie, read with the page's session. */

@@ -7,6 +7,7 @@ import { demoCatalogue } from '@myflix/xtream-demo'
 import { launchBrowser } from '../support/browser'
 import { startTestApp, type TestApp } from '../support/app'
 import { addDemoCloud, signedInPage } from '../support/signed-in-user'
+import { closePlayer } from '../support/player'
 
 const facts = demoCatalogue().facts
 let app: TestApp
@@ -42,11 +43,6 @@ async function expectAdvancing(minimum = 1, on: Page = page) {
   )
 }
 
-async function closePlayer() {
-  await overlay().getByRole('button', { name: 'Fechar player' }).click()
-  await overlay().waitFor({ state: 'detached' })
-}
-
 /** Proxy stream URLs the page asked for, without HEAD probes. */
 function streamRequests() {
   const urls: string[] = []
@@ -74,7 +70,7 @@ describe('the player in Chromium with the demo provider', () => {
         .getByText(/Sem som\?/)
         .count(),
     ).toBe(0)
-    await closePlayer()
+    await closePlayer(page)
     expect(new URL(page.url()).search).toBe('')
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
   })
@@ -157,7 +153,7 @@ describe('the player in Chromium with the demo provider', () => {
     await overlay().waitFor()
     await expectAdvancing()
     expect(await overlay().getAttribute('data-format')).toBe('mkv')
-    await closePlayer()
+    await closePlayer(page)
   })
   it('walks the candidates of a title that 404s, ends in the error overlay, then the breaker is open', async () => {
     const urls = streamRequests()
@@ -176,12 +172,12 @@ describe('the player in Chromium with the demo provider', () => {
     expect(urls[0]).toBe(urls[2])
 
     // Five failures in a row opened the breaker: the next title is blocked, then starts by itself.
-    await closePlayer()
+    await closePlayer(page)
     await page.goto(`/details/movie/${facts.playableMovieId}?play=1`)
     await overlay().getByText('Player temporariamente indisponível').waitFor()
     await overlay().getByText('Tente novamente em alguns segundos.').waitFor()
     await expectAdvancing()
-    await closePlayer()
+    await closePlayer(page)
   })
 
   it('unlocks the interface on request with the recovering overlay', async () => {
@@ -196,7 +192,7 @@ describe('the player in Chromium with the demo provider', () => {
       .getByText('Recuperando player...')
       .waitFor({ state: 'detached', timeout: 5_000 })
     // A manual retry also closes the breaker those failures opened.
-    await closePlayer()
+    await closePlayer(page)
   })
 })
 

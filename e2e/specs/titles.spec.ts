@@ -4,6 +4,7 @@ import type { CatalogItem, ItemPage } from '@myflix/shared'
 import { demoCatalogue } from '@myflix/xtream-demo'
 import { launchBrowser } from '../support/browser'
 import { startTestApp, type TestApp } from '../support/app'
+import { closePlayer, playerOverlay } from '../support/player'
 import { addDemoCloud, signedInPage } from '../support/signed-in-user'
 
 let app: TestApp
@@ -226,8 +227,12 @@ describe('titles in a real browser with the demo provider', () => {
       .click()
     await expect.poll(() => cards.count()).toBe(Math.min(20, facts.longSeasonEpisodeCount))
 
+    // A picked episode plays (spec §4): the player opens over the page, which stays inert under it.
     await cards.nth(1).click()
     await expect.poll(() => page.getByTestId('episode-tag').textContent()).toBe('T1E2')
+    const playing = playerOverlay(page).getByTestId('player-episode')
+    await expect.poll(() => playing.textContent()).toMatch(/^T1E2 · /)
+    await closePlayer(page)
 
     await page.getByLabel('Escolher temporada').selectOption('2')
     await heading(page, 'Temporada 2').waitFor()

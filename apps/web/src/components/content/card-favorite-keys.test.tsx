@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { MemoryRouter, Route, Routes } from 'react-router'
@@ -9,9 +9,6 @@ import { createQueryClient } from '@/lib/query-client'
 import { testItem } from '@/testing/catalog-item'
 import { startFakeLibraryApi, type FakeLibraryApi } from '@/testing/fake-library-api'
 import { TitleCard } from './title-card'
-
-// Real requests to the loopback server on a machine shared with other runs: room to answer.
-configure({ asyncUtilTimeout: 5_000 })
 
 let api: FakeLibraryApi
 beforeEach(async () => {

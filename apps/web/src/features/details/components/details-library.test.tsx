@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { configure, render, screen, waitFor, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -21,9 +21,6 @@ import { testItem } from '@/testing/catalog-item'
 import { placeBoxes } from '@/testing/layout-boxes'
 import { startFakeLibraryApi, type FakeLibraryApi } from '@/testing/fake-library-api'
 import { DetailsPage } from './details-page'
-
-// Real requests to the loopback server on a machine shared with other runs: room to answer.
-configure({ asyncUtilTimeout: 5_000 })
 
 const ready: CatalogStatus = {
   state: 'ready',

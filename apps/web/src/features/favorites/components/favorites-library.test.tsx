@@ -1,4 +1,4 @@
-import { configure, act, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Favorite } from '@myflix/shared'
@@ -6,9 +6,6 @@ import { resetFakeAuth, fakeAuthClient, setSession, signedInAs } from '@/testing
 import { testItem } from '@/testing/catalog-item'
 import { startFakeLibraryApi, type FakeLibraryApi } from '@/testing/fake-library-api'
 import { renderApp } from '@/testing/render-app'
-
-// Real requests to the loopback server on a machine shared with other runs: room to answer.
-configure({ asyncUtilTimeout: 5_000 })
 
 vi.mock('@/lib/auth-client', async () => ({
   authClient: (await import('@/testing/fake-auth-client')).fakeAuthClient,

@@ -1,4 +1,4 @@
-import { act, configure, render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { MemoryRouter } from 'react-router'
@@ -7,9 +7,6 @@ import { createQueryClient } from '@/lib/query-client'
 import { usePlayerStore } from '@/stores/player-store'
 import { startFakeGuideApi, type FakeGuideApi } from '@/testing/fake-guide-api'
 import { ChannelList } from './channel-list'
-
-// Real requests to the loopback server on a machine shared with other runs: room to answer.
-configure({ asyncUtilTimeout: 5_000 })
 
 let api: FakeGuideApi
 afterEach(async () => {

@@ -1,4 +1,4 @@
-import { act, configure, render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { MemoryRouter } from 'react-router'
@@ -11,7 +11,6 @@ import { GuidePage } from './guide-page'
 
 // Catch-up in /guia (issue 19) against the fake API over HTTP: Canal 1 keeps a day of archive,
 // Canal 2 none.
-configure({ asyncUtilTimeout: 5_000 })
 
 // Saturday 14 June 2025, 20:10 (the fake server reads the same clock).
 const NOW = new Date(2025, 5, 14, 20, 10)

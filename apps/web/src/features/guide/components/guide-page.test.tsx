@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { MemoryRouter } from 'react-router'
@@ -8,9 +8,6 @@ import { usePlayerStore } from '@/stores/player-store'
 import { fakeOnAir, startFakeGuideApi, type FakeGuideApi } from '@/testing/fake-guide-api'
 import { formatClock } from '@/lib/programme-time'
 import { GuidePage } from './guide-page'
-
-// Real requests to the loopback server on a machine shared with other runs: room to answer.
-configure({ asyncUtilTimeout: 5_000 })
 
 // Several screens' worth of requests and renders each: room on a loaded machine.
 const SLOW = { timeout: 15_000 }

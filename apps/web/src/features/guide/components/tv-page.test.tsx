@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { MemoryRouter } from 'react-router'
@@ -9,9 +9,6 @@ import { usePlayerStore } from '@/stores/player-store'
 import { fakeOnAir, startFakeGuideApi, type FakeGuideApi } from '@/testing/fake-guide-api'
 import { formatClock } from '@/lib/programme-time'
 import { TvPage } from './tv-page'
-
-// Each screen waits on several requests to a real server; a loaded machine needs more than 1 s.
-configure({ asyncUtilTimeout: 5_000 })
 
 // A fixed clock mid-slot (the fake server reads the same one), so "now" never changes mid-test.
 const NOW = new Date(2025, 5, 14, 20, 10)

@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -11,9 +11,6 @@ import { testItem } from '@/testing/catalog-item'
 import { startFakeLibraryApi, type FakeLibraryApi } from '@/testing/fake-library-api'
 import { ContinueWatchingRow } from './continue-watching-row'
 import { RecentChannelsRow } from './recent-channels-row'
-
-// Real requests to the loopback server on a machine shared with other runs: room to answer.
-configure({ asyncUtilTimeout: 5_000 })
 
 const movie = testItem('7', { name: 'Duna', container_extension: 'MKV' })
 const series = testItem('42', { type: 'series', name: 'Ruas de Fogo', stream_id: '42' })
