@@ -74,20 +74,28 @@ export interface UserCloudsTable {
   updated_at: CreatedAt
 }
 
-/** One normalised list per (cloud, type): when it was fetched and how many parts hold it. */
+/** One normalised list per (cloud, type): when this cloud fetched it and the stored list it is. */
 export interface CatalogSnapshotsTable {
   cloud_id: string
   type: string
   fetched_at: Timestamp
   item_count: number
-  parts: ColumnType<number, number | undefined, number>
+  /** The stored list it serves, maybe shared with other clouds (catalog_lists). */
+  list_key: string
+}
+
+/** One stored list, shared by every cloud whose list has its content (migrations/0010). */
+export interface CatalogListsTable {
+  /** catalog/stored-snapshot.ts listKey: panel, type and content hash; `legacy:…` before 0010. */
+  key: string
+  item_count: number
+  parts: number
+  created_at: CreatedAt
 }
 
 /** The list's gzip'd JSON lines (catalog/snapshot-codec.ts) in parts of at most 1 MiB, in order. */
-export interface CatalogSnapshotPartsTable {
-  cloud_id: string
-  type: string
-  fetched_at: Timestamp
+export interface CatalogListPartsTable {
+  list_key: string
   part: number
   bytes: Uint8Array
 }
@@ -201,7 +209,8 @@ export interface Database {
   rateLimit: RateLimitTable
   user_clouds: UserCloudsTable
   catalog_snapshots: CatalogSnapshotsTable
-  catalog_snapshot_parts: CatalogSnapshotPartsTable
+  catalog_lists: CatalogListsTable
+  catalog_list_parts: CatalogListPartsTable
   catalog_ingest_leases: CatalogIngestLeasesTable
   parental_controls: ParentalControlsTable
   parental_unlocks: ParentalUnlocksTable

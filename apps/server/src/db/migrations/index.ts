@@ -8,6 +8,7 @@ import * as throttle from './0006-throttle'
 import * as library from './0007-library'
 import * as guide from './0008-guide'
 import * as libraryCatchup from './0009-library-catchup'
+import * as catalogLists from './0010-catalog-lists'
 
 /**
  * Every migration, by name; names sort in the order they run. To add one, create `NNNN-<feature>.ts`
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '0007-library': library,
   '0008-guide': guide,
   '0009-library-catchup': libraryCatchup,
+  '0010-catalog-lists': catalogLists,
 }
 
 export const migrationProvider: MigrationProvider = {

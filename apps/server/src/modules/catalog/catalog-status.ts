@@ -1,13 +1,15 @@
 import type { CatalogStatus, ContentType } from '@myflix/shared'
-import type { TypeIndex } from './catalog-index'
 import { CONTENT_TYPES } from './catalog-ingest'
 import type { IngestPhase } from './catalog-ingest'
 
 export type Progress = { phase: IngestPhase; items: number; bytes: number }
 
+/** A list served: its size, and when this cloud fetched it. */
+export type ServedList = { size: number; fetchedAt: Date }
+
 /** What /api/catalog/status answers for a cloud: its lists, their age, the ingest's progress. */
 export function describeCatalog(
-  indexes: ReadonlyMap<ContentType, TypeIndex>,
+  indexes: ReadonlyMap<ContentType, ServedList>,
   progress: ReadonlyMap<ContentType, Progress>,
   loading: boolean,
   error: string | null,

@@ -6,12 +6,19 @@ export interface SnapshotRow {
   type: ContentType
   fetchedAt: Date
   itemCount: number
+  /** stored-snapshot.ts listKey: clouds whose lists have the same key share one stored list. */
+  key: string
   /** The gzip'd list in order, each at most snapshot-codec's PART_BYTES. */
   parts: Uint8Array[]
 }
 
-export interface StoredSnapshot {
+/** A cloud's stored list of a type: when this cloud fetched it, and which list it is. */
+export interface StoredList {
   fetchedAt: Date
+  key: string
+}
+
+export interface StoredSnapshot extends StoredList {
   itemCount: number
   /** Read one part at a time; throws SnapshotReplacedError when a newer list replaced it meanwhile. */
   parts: AsyncIterable<Uint8Array>
@@ -31,104 +38,149 @@ export const bytea = (bytes: Uint8Array) => sql<Uint8Array>`decode(${base64(byte
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>
 
 export function createCatalogRepository(db: AppDatabase) {
+  /** Drops the lists no cloud points at (with their parts); a list pointed at again meanwhile stays. */
+  async function collect(): Promise<void> {
+    const dropped = await db
+      .deleteFrom('catalog_lists')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('catalog_snapshots')
+              .select('cloud_id')
+              .whereRef('catalog_snapshots.list_key', '=', 'catalog_lists.key'),
+          ),
+        ),
+      )
+      .returning('key')
+      .execute()
+    if (dropped.length === 0) return
+    await db
+      .deleteFrom('catalog_list_parts')
+      .where(
+        'list_key',
+        'in',
+        dropped.map((row) => row.key),
+      )
+      .execute()
+  }
+
+  /** Writes a list's parts, then its row (which says they are all there); kept if already stored. */
+  async function writeList(snapshot: SnapshotRow): Promise<void> {
+    for (const [part, bytes] of snapshot.parts.entries()) {
+      await db
+        .insertInto('catalog_list_parts')
+        .values({ list_key: snapshot.key, part, bytes: bytea(bytes) })
+        .onConflict((oc) =>
+          oc
+            .columns(['list_key', 'part'])
+            .doUpdateSet((eb) => ({ bytes: eb.ref('excluded.bytes') })),
+        )
+        .execute()
+    }
+    await db
+      .insertInto('catalog_lists')
+      .values({ key: snapshot.key, item_count: snapshot.itemCount, parts: snapshot.parts.length })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute()
+  }
+
+  /** Points the cloud's list of the type at a stored list (nothing when the cloud was deleted). */
+  async function pointAt(cloudId: string, snapshot: SnapshotRow): Promise<void> {
+    const fetchedAt = sql<Date>`${snapshot.fetchedAt.toISOString()}::timestamptz`
+    await db
+      .insertInto('catalog_snapshots')
+      .columns(['cloud_id', 'type', 'fetched_at', 'item_count', 'list_key'])
+      .expression((eb) =>
+        eb
+          .selectFrom('user_clouds')
+          .select([
+            'id',
+            sql.lit(snapshot.type).as('type'),
+            fetchedAt.as('fetched_at'),
+            sql.lit(snapshot.itemCount).as('item_count'),
+            sql<string>`${snapshot.key}`.as('list_key'),
+          ])
+          .where('id', '=', cloudId),
+      )
+      .onConflict((oc) =>
+        oc.columns(['cloud_id', 'type']).doUpdateSet((eb) => ({
+          fetched_at: eb.ref('excluded.fetched_at'),
+          item_count: eb.ref('excluded.item_count'),
+          list_key: eb.ref('excluded.list_key'),
+        })),
+      )
+      .execute()
+  }
+
+  const hasList = async (key: string) =>
+    (await db
+      .selectFrom('catalog_lists')
+      .select('key')
+      .where('key', '=', key)
+      .executeTakeFirst()) !== undefined
+
   return {
-    /** When each stored list of the cloud was fetched (no payloads). */
-    async fetchedAt(cloudId: string): Promise<Map<ContentType, Date>> {
+    /** When the cloud fetched each stored list, and which list it is (no payloads). */
+    async stored(cloudId: string): Promise<Map<ContentType, StoredList>> {
       const rows = await db
         .selectFrom('catalog_snapshots')
-        .select(['type', 'fetched_at'])
+        .select(['type', 'fetched_at', 'list_key'])
         .where('cloud_id', '=', cloudId)
         .execute()
-      return new Map(rows.map((row) => [row.type as ContentType, new Date(row.fetched_at)]))
+      return new Map(
+        rows.map((row) => [
+          row.type as ContentType,
+          { fetchedAt: new Date(row.fetched_at), key: row.list_key },
+        ]),
+      )
     },
 
     async load(cloudId: string, type: ContentType): Promise<StoredSnapshot | null> {
       const row = await db
         .selectFrom('catalog_snapshots')
-        .select(['fetched_at', 'item_count', 'parts'])
+        .innerJoin('catalog_lists', 'catalog_lists.key', 'catalog_snapshots.list_key')
+        .select(['fetched_at', 'catalog_lists.item_count', 'catalog_lists.parts', 'list_key'])
         .where('cloud_id', '=', cloudId)
         .where('type', '=', type)
         .executeTakeFirst()
       if (!row) return null
-      const fetchedAt = new Date(row.fetched_at)
-      const count = row.parts
+      const { list_key: key, parts: count } = row
       async function* parts() {
         for (let part = 0; part < count; part += 1) {
           const found = await db
-            .selectFrom('catalog_snapshot_parts')
+            .selectFrom('catalog_list_parts')
             .select(sql<string>`encode(bytes, 'base64')`.as('bytes'))
-            .where('cloud_id', '=', cloudId)
-            .where('type', '=', type)
-            .where('fetched_at', '=', fetchedAt)
+            .where('list_key', '=', key)
             .where('part', '=', part)
             .executeTakeFirst()
           if (!found) throw new SnapshotReplacedError(`${type} list of ${cloudId} replaced`)
           yield Buffer.from(found.bytes, 'base64')
         }
       }
-      return { fetchedAt, itemCount: row.item_count, parts: parts() }
+      return { fetchedAt: new Date(row.fetched_at), key, itemCount: row.item_count, parts: parts() }
     },
 
     /**
-     * Writes the parts, then points the list's row at them, then drops the parts of the list it
-     * replaced: a reader holding the old row finds its parts gone and reads the new list instead.
-     * Silently skipped when the cloud was deleted meanwhile.
+     * Points the cloud's list of the type at the stored list of the same key, written first unless
+     * another cloud stored it already; then drops the list this one replaced if nobody else points
+     * at it (a reader of it finds its parts gone and reads the new list instead). Silently skipped
+     * when the cloud was deleted meanwhile.
      */
     async save(cloudId: string, snapshot: SnapshotRow): Promise<void> {
-      const fetchedAt = sql<Date>`${snapshot.fetchedAt.toISOString()}::timestamptz`
-      for (const [part, bytes] of snapshot.parts.entries()) {
-        await db
-          .insertInto('catalog_snapshot_parts')
-          .columns(['cloud_id', 'type', 'fetched_at', 'part', 'bytes'])
-          .expression((eb) =>
-            eb
-              .selectFrom('user_clouds')
-              .select([
-                'id',
-                sql.lit(snapshot.type).as('type'),
-                fetchedAt.as('fetched_at'),
-                sql.lit(part).as('part'),
-                bytea(bytes).as('bytes'),
-              ])
-              .where('id', '=', cloudId),
-          )
-          .onConflict((oc) =>
-            oc
-              .columns(['cloud_id', 'type', 'fetched_at', 'part'])
-              .doUpdateSet((eb) => ({ bytes: eb.ref('excluded.bytes') })),
-          )
-          .execute()
+      for (let attempt = 1; ; attempt += 1) {
+        if (!(await hasList(snapshot.key))) await writeList(snapshot)
+        try {
+          await pointAt(cloudId, snapshot)
+          break
+        } catch (error) {
+          // Another cloud's collect dropped the list between the two steps: write it again.
+          if (attempt >= 2) throw error
+        }
       }
-      await db
-        .insertInto('catalog_snapshots')
-        .columns(['cloud_id', 'type', 'fetched_at', 'item_count', 'parts'])
-        .expression((eb) =>
-          eb
-            .selectFrom('user_clouds')
-            .select([
-              'id',
-              sql.lit(snapshot.type).as('type'),
-              fetchedAt.as('fetched_at'),
-              sql.lit(snapshot.itemCount).as('item_count'),
-              sql.lit(snapshot.parts.length).as('parts'),
-            ])
-            .where('id', '=', cloudId),
-        )
-        .onConflict((oc) =>
-          oc.columns(['cloud_id', 'type']).doUpdateSet((eb) => ({
-            fetched_at: eb.ref('excluded.fetched_at'),
-            item_count: eb.ref('excluded.item_count'),
-            parts: eb.ref('excluded.parts'),
-          })),
-        )
-        .execute()
-      await db
-        .deleteFrom('catalog_snapshot_parts')
-        .where('cloud_id', '=', cloudId)
-        .where('type', '=', snapshot.type)
-        .where('fetched_at', '<>', fetchedAt)
-        .execute()
+      await collect()
     },
+
+    collect,
 
     /**
      * Takes (or renews) the cloud's ingest lease for `owner` when it is free, expired or already

@@ -5,10 +5,11 @@ import type { AppDatabase } from '../../db/schema'
 import type { Logger } from '../../lib/logger'
 import type { CloudCredentials, CloudsService } from '../clouds/clouds.types'
 import type { ProviderFactory } from '../provider/provider-factory'
-import { proxiedImageUrl } from '../media/image-url'
-import type { ItemSerialiser } from './catalog-index'
+import { panelImageScope, proxiedImageUrl } from '../media/image-url'
+import type { ItemSerialiser, TypeIndex } from './catalog-index'
 import { createCatalogRepository } from './catalog.repository'
 import { CloudCatalog } from './cloud-catalog'
+import { SharedLists } from './shared-lists'
 
 export interface CatalogServiceOptions {
   /** A snapshot older than this is refetched on use, the old one served meanwhile. Default 24 h. */
@@ -45,8 +46,11 @@ export interface CatalogService {
    * released; null: no active cloud.
    */
   acquire(userId: string): Promise<CatalogLease | null>
-  /** Catalogues in memory (cached or still read after eviction), their readers and estimated bytes. */
-  stats(): { clouds: number; readers: number; bytes: number }
+  /**
+   * Catalogues in memory (cached or still read after eviction), their readers, estimated bytes (a
+   * list several clouds share counted once) and the lists shared.
+   */
+  stats(): { clouds: number; readers: number; bytes: number; lists: number }
   /** Drops every cloud from memory (the stored snapshots stay). */
   close(): void
   /** Waits for ingests under way to end (on shutdown, after their provider calls were cut). */
@@ -65,23 +69,42 @@ interface Entry {
 /**
  * The one place that maps a provider image to what the browser loads: our signed media-proxy URL,
  * so no provider address (or its credentials) reaches the client and mixed content is avoided.
+ * `scope`: the panel (panelImageScope) for shared catalogue JSON, else the cloud.
  */
-export function toClientImage(secret: string, cloudId: string, url: string | null): string | null {
-  return proxiedImageUrl(secret, cloudId, url)
+export function toClientImage(secret: string, scope: string, url: string | null): string | null {
+  return proxiedImageUrl(secret, scope, url)
 }
 
-/** The JSON the browser gets for an item: images through our media proxy. */
-export function itemSerialiser(secret: string, cloudId: string): ItemSerialiser {
+/**
+ * The JSON the browser gets for an item: images through our media proxy, scoped to the panel, so
+ * one JSON serves every user of it (the proxy checks the caller's cloud is on that panel).
+ */
+export function itemSerialiser(secret: string, panel: string): ItemSerialiser {
   return (item: CatalogItem) =>
     JSON.stringify({
       ...item,
-      image: toClientImage(secret, cloudId, item.image),
+      image: toClientImage(secret, panel, item.image),
       ...(item.backdrop && {
         backdrop: item.backdrop
-          .map((url) => toClientImage(secret, cloudId, url))
+          .map((url) => toClientImage(secret, panel, url))
           .filter((url): url is string => url !== null),
       }),
     })
+}
+
+/** Bytes of the catalogues, each list counted once however many of them serve it. */
+function bytesOf(catalogs: Iterable<CloudCatalog>): number {
+  const seen = new Set<TypeIndex>()
+  let bytes = 0
+  for (const catalog of catalogs) {
+    bytes += catalog.ownBytes
+    for (const index of catalog.served()) {
+      if (seen.has(index)) continue
+      seen.add(index)
+      bytes += index.bytes
+    }
+  }
+  return bytes
 }
 
 export function createCatalogService(deps: CatalogServiceDeps): CatalogService {
@@ -94,11 +117,9 @@ export function createCatalogService(deps: CatalogServiceDeps): CatalogService {
   // Every catalogue in memory; Map order is the LRU order (a use moves it to the end). Evicted ones
   // stay while read, so a request for them meanwhile takes them back instead of loading a copy.
   const entries = new Map<string, Entry>()
+  const lists = new SharedLists()
   // The lookup itself is cached, so concurrent requests after an expiry share one query.
   const active = new Map<string, { cloud: Promise<CloudCredentials | null>; at: number }>()
-
-  // Read at each check: the catalogue's cached JSON grows as it is read.
-  const bytesOf = (entry: Entry) => entry.catalog.bytes
 
   function forget(cloudId: string, entry: Entry): void {
     entry.catalog.close()
@@ -110,13 +131,15 @@ export function createCatalogService(deps: CatalogServiceDeps): CatalogService {
     if (entry.readers === 0) forget(cloudId, entry)
   }
 
-  /** Evicts the least recently used until the cached catalogues fit; the last used always stays. */
+  /**
+   * Evicts the least recently used until the cached catalogues fit; the last used always stays.
+   * Counted again after each eviction (read at each check: cached JSON grows as it is read): a
+   * list another cached cloud shares frees nothing.
+   */
   function trim(): void {
     const cached = [...entries].filter(([, entry]) => entry.cached)
-    let bytes = cached.reduce((sum, [, entry]) => sum + bytesOf(entry), 0)
-    for (const [cloudId, entry] of cached.slice(0, -1)) {
-      if (bytes <= budget) return
-      bytes -= bytesOf(entry)
+    while (cached.length > 1 && bytesOf(cached.map(([, entry]) => entry.catalog)) > budget) {
+      const [cloudId, entry] = cached.shift() as [string, Entry]
       evict(cloudId, entry)
     }
   }
@@ -132,12 +155,15 @@ export function createCatalogService(deps: CatalogServiceDeps): CatalogService {
       }
       return found
     }
+    const panel = panelImageScope(secret, cloud.baseUrl)
     const catalog = new CloudCatalog({
       cloud,
       client: providers.forCloud(cloud),
       repository,
       logger,
-      serialise: itemSerialiser(secret, cloud.id),
+      serialise: itemSerialiser(secret, panel),
+      panel,
+      lists,
       owner,
       maxAgeMs: options.maxAgeMs ?? DAY_MS,
       leaseSeconds: options.leaseSeconds ?? 120,
@@ -184,6 +210,10 @@ export function createCatalogService(deps: CatalogServiceDeps): CatalogService {
     if (change === 'deleted') {
       const entry = entries.get(cloudId)
       if (entry) forget(cloudId, entry)
+      // Its stored lists go unless another cloud still points at them.
+      void repository
+        .collect()
+        .catch((error: unknown) => logger.warn({ err: error, cloudId }, 'catalogue: collect'))
       return
     }
     // A saved or activated cloud starts loading at once, before the browser asks for a page.
@@ -203,7 +233,8 @@ export function createCatalogService(deps: CatalogServiceDeps): CatalogService {
       return {
         clouds: all.length,
         readers: all.reduce((sum, entry) => sum + entry.readers, 0),
-        bytes: all.reduce((sum, entry) => sum + bytesOf(entry), 0),
+        bytes: bytesOf(all.map((entry) => entry.catalog)),
+        lists: lists.stats().lists,
       }
     },
     close() {

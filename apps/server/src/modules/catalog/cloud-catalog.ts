@@ -10,6 +10,7 @@ import { CONTENT_TYPES, ingestCatalog } from './catalog-ingest'
 import type { IngestPhase } from './catalog-ingest'
 import type { CatalogRepository } from './catalog.repository'
 import { describeCatalog, type Progress } from './catalog-status'
+import type { SharedLists } from './shared-lists'
 import { readStoredSnapshot, storeSnapshot } from './stored-snapshot'
 import { createVodDetails, type VodDetails } from './vod-details'
 
@@ -18,7 +19,12 @@ export interface CloudCatalogDeps {
   client: XtreamClient
   repository: CatalogRepository
   logger: Logger
+  /** Builds the item JSON for every user of the panel (so it holds nothing of this cloud). */
   serialise: ItemSerialiser
+  /** The panel's image scope: lists are shared among the clouds of one panel only. */
+  panel: string
+  /** The lists in memory, shared with the other clouds whose lists are the same. */
+  lists: SharedLists
   /** Identifies this process in the lease table. */
   owner: string
   maxAgeMs: number
@@ -46,11 +52,16 @@ const FAILED_RETRY_MS = 5 * 60_000
 
 /**
  * One cloud's catalogue in this process: the lists being served, the ingest that replaces them
- * (one at a time, across instances through a lease row) and what /carregamento-nuvem shows.
+ * (one at a time, across instances through a lease row) and what /carregamento-nuvem shows. A list
+ * is shared with the other clouds of the panel whose list is the same (shared-lists.ts) once it is
+ * stored or loaded; when it was fetched stays this cloud's own (no answer tells of another user).
  */
 export class CloudCatalog {
   readonly cloudId: string
   private readonly indexes = new Map<ContentType, TypeIndex>()
+  private readonly fetched = new Map<ContentType, Date>()
+  /** The shared-list key of each list served, once it is known (stored or loaded). */
+  private readonly keys = new Map<ContentType, string>()
   private readonly ready = new Map(CONTENT_TYPES.map((type) => [type, deferred()]))
   private readonly progress = new Map<ContentType, Progress>()
   private ingest: Promise<void> | null = null
@@ -116,22 +127,31 @@ export class CloudCatalog {
   /** Like refresh, unless every list is served from a snapshot younger than `maxAgeMs`. */
   refreshIfOlderThan(maxAgeMs: number): Promise<void> {
     if (this.ingest) return this.ingest
-    const served = CONTENT_TYPES.map((type) => this.indexes.get(type))
-    const fresh = served.every(
-      (index) => index !== undefined && this.now() - index.fetchedAt.getTime() < maxAgeMs,
-    )
+    const fresh = CONTENT_TYPES.every((type) => {
+      const at = this.fetched.get(type)
+      return at !== undefined && this.now() - at.getTime() < maxAgeMs
+    })
     return fresh ? Promise.resolve() : this.refresh()
   }
 
-  /** Estimated bytes held: the lists served and the details kept (what the cache budgets). */
-  get bytes(): number {
-    let bytes = this.details.bytes
-    for (const index of this.indexes.values()) bytes += index.bytes
-    return bytes
+  /** The lists served, maybe shared: the cache counts each once, however many clouds serve it. */
+  served(): TypeIndex[] {
+    return [...this.indexes.values()]
+  }
+
+  /** Estimated bytes of this cloud's own: the details kept. */
+  get ownBytes(): number {
+    return this.details.bytes
   }
 
   status(): CatalogStatus {
-    return describeCatalog(this.indexes, this.progress, this.ingest !== null, this.error)
+    const lists = new Map(
+      [...this.indexes].map(([type, index]) => [
+        type,
+        { size: index.size, fetchedAt: this.fetched.get(type) ?? index.fetchedAt },
+      ]),
+    )
+    return describeCatalog(lists, this.progress, this.ingest !== null, this.error)
   }
 
   /** The item's JSON; movies enriched once with get_vod_info (vod-details.ts). */
@@ -145,6 +165,8 @@ export class CloudCatalog {
    */
   close(): void {
     this.closed = true
+    for (const key of this.keys.values()) this.deps.lists.release(key, this)
+    this.keys.clear()
     this.settleAll()
   }
 
@@ -170,25 +192,30 @@ export class CloudCatalog {
 
   private needsFetch(): boolean {
     const limit = this.now() - this.deps.maxAgeMs
-    return CONTENT_TYPES.some((type) => {
-      const index = this.indexes.get(type)
-      return !index || index.fetchedAt.getTime() < limit
-    })
+    return CONTENT_TYPES.some((type) => (this.fetched.get(type)?.getTime() ?? 0) < limit)
   }
 
-  /** Loads every stored list newer than the one served (all of them on first open). */
+  /**
+   * Loads every stored list newer than the one served (all of them on first open): the one in
+   * memory when another cloud serves it already, else decoded.
+   */
   private async loadStored(onlyNewer = false): Promise<void> {
-    const stored = await this.deps.repository.fetchedAt(this.cloudId)
+    const { repository, lists, serialise } = this.deps
+    const stored = await repository.stored(this.cloudId)
     for (const type of CONTENT_TYPES) {
       const at = stored.get(type)
-      const served = this.indexes.get(type)
-      if (!at || (served && served.fetchedAt >= at)) continue
+      const served = this.fetched.get(type)
+      if (!at || (served && served >= at.fetchedAt)) continue
       if (onlyNewer && !served) continue
-      const snapshot = this.closed
-        ? null
-        : await readStoredSnapshot(this.deps.repository, this.cloudId, type)
-      if (!snapshot || this.closed) continue
-      this.serve(snapshot)
+      if (this.closed) continue
+      const shared = lists.take(at.key, this)
+      if (shared) this.setList(type, shared, at.fetchedAt, at.key)
+      else {
+        const read = await readStoredSnapshot(repository, this.cloudId, type)
+        if (!read || this.closed) continue
+        const index = lists.share(read.list.key, buildTypeIndex(read.snapshot, serialise), this)
+        this.setList(type, index, read.list.fetchedAt, read.list.key)
+      }
       this.setPhase(type, 'done', this.indexes.get(type)?.size ?? 0)
     }
   }
@@ -243,7 +270,7 @@ export class CloudCatalog {
     for (;;) {
       await this.loadStored()
       const done = CONTENT_TYPES.every(
-        (type) => (this.indexes.get(type)?.fetchedAt.getTime() ?? 0) >= started,
+        (type) => (this.fetched.get(type)?.getTime() ?? 0) >= started,
       )
       if (done || this.closed || !(await repository.leaseHeld(this.cloudId))) break
       await new Promise((resolve) => setTimeout(resolve, pollMs))
@@ -251,10 +278,22 @@ export class CloudCatalog {
     await this.loadStored()
   }
 
+  /** A list just fetched: served from its own index until it is stored (its key then known). */
   private serve(snapshot: TypeSnapshot, indexAfter?: Promise<unknown>): void {
     if (this.closed) return
-    this.indexes.set(snapshot.type, buildTypeIndex(snapshot, this.deps.serialise, indexAfter))
-    const gate = this.ready.get(snapshot.type)
+    const index = buildTypeIndex(snapshot, this.deps.serialise, indexAfter)
+    this.setList(snapshot.type, index, snapshot.fetchedAt, null)
+  }
+
+  /** Serves `index` for `type`, letting go of the shared list it replaces. */
+  private setList(type: ContentType, index: TypeIndex, fetchedAt: Date, key: string | null): void {
+    const before = this.keys.get(type)
+    if (before !== undefined && before !== key) this.deps.lists.release(before, this)
+    if (key === null) this.keys.delete(type)
+    else this.keys.set(type, key)
+    this.indexes.set(type, index)
+    this.fetched.set(type, fetchedAt)
+    const gate = this.ready.get(type)
     if (gate && !gate.settled) {
       gate.settled = true
       gate.resolve()
@@ -262,9 +301,17 @@ export class CloudCatalog {
     this.deps.onServe?.()
   }
 
+  /**
+   * Stores the list (once per key across clouds), then serves the list in memory under its key
+   * when another cloud of the panel serves the same: this cloud's own copy is dropped.
+   */
   private async persist(snapshot: TypeSnapshot): Promise<void> {
+    const { repository, lists, panel } = this.deps
     try {
-      await storeSnapshot(this.deps.repository, this.cloudId, snapshot)
+      const key = await storeSnapshot(repository, this.cloudId, panel, snapshot)
+      const index = this.indexes.get(snapshot.type)
+      if (this.closed || index?.snapshot !== snapshot) return
+      this.setList(snapshot.type, lists.share(key, index, this), snapshot.fetchedAt, key)
     } catch (error) {
       // The list is still served from memory; the next ingest writes it again.
       this.deps.logger.error({ err: error, cloudId: this.cloudId }, 'catalogue: save failed')

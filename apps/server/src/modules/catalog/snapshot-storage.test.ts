@@ -8,6 +8,7 @@ import { migrationProvider } from '../../db/migrations'
 import type { AppDatabase } from '../../db/schema'
 import { createCatalogRepository, SnapshotReplacedError } from './catalog.repository'
 import { decodeSnapshot, encodeSnapshot, PART_BYTES } from './snapshot-codec'
+import { listKey } from './stored-snapshot'
 
 const categories: Category[] = [{ id: '7', name: 'Séries de TV' }]
 
@@ -32,7 +33,7 @@ function series(count: number, tag: string): CatalogItem[] {
 
 async function partSizes(db: AppDatabase) {
   const { rows } = await sql<{ size: number }>`
-    SELECT length(bytes) AS size FROM catalog_snapshot_parts ORDER BY part`.execute(db)
+    SELECT length(bytes) AS size FROM catalog_list_parts ORDER BY part`.execute(db)
   return rows.map((row) => Number(row.size))
 }
 
@@ -75,7 +76,9 @@ describe.each(testDatabaseKinds())('catalogue snapshots stored in parts on $name
   afterAll(() => database?.dispose())
 
   it('cuts the stored snapshots into parts of at most 1 MiB, still readable', async () => {
-    expect(await migrateToLatest(db)).toContain('0005-catalog-parts')
+    expect(await migrateToLatest(db)).toEqual(
+      expect.arrayContaining(['0005-catalog-parts', '0010-catalog-lists']),
+    )
     const sizes = await partSizes(db)
     expect(sizes.length).toBeGreaterThanOrEqual(3)
     expect(Math.max(...sizes)).toBeLessThanOrEqual(PART_BYTES)
@@ -90,11 +93,14 @@ describe.each(testDatabaseKinds())('catalogue snapshots stored in parts on $name
     const reading = await repository.load(cloudId, 'series')
     const newItems = series(9_000, 'b')
     const newAt = new Date('2026-11-02T10:00:00.456Z')
+    const parts = await encodeSnapshot({ categories, items: newItems })
+    const key = listKey('panel:p', 'series', parts)
     await repository.save(cloudId, {
       type: 'series',
       fetchedAt: newAt,
       itemCount: newItems.length,
-      parts: await encodeSnapshot({ categories, items: newItems }),
+      key,
+      parts,
     })
     await expect(decodeSnapshot(reading!.parts)).rejects.toBeInstanceOf(SnapshotReplacedError)
 
@@ -102,9 +108,9 @@ describe.each(testDatabaseKinds())('catalogue snapshots stored in parts on $name
     expect(again).toMatchObject({ fetchedAt: newAt, itemCount: newItems.length })
     expect((await decodeSnapshot(again!.parts)).items).toEqual(newItems)
     // The old list's parts are gone with it.
-    const { rows } = await sql<{ at: Date }>`
-      SELECT DISTINCT fetched_at AS at FROM catalog_snapshot_parts`.execute(db)
-    expect(rows.map((row) => new Date(row.at).toISOString())).toEqual([newAt.toISOString()])
+    const { rows } = await sql<{ key: string }>`
+      SELECT DISTINCT list_key AS key FROM catalog_list_parts`.execute(db)
+    expect(rows.map((row) => row.key)).toEqual([key])
   })
 
   it('goes back to one payload per list and up again without losing it', async () => {

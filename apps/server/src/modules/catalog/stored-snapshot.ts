@@ -1,6 +1,11 @@
+import { createHash } from 'node:crypto'
 import type { ContentType } from '@myflix/shared'
 import type { TypeSnapshot } from './catalog-index'
-import { SnapshotReplacedError, type CatalogRepository } from './catalog.repository'
+import {
+  SnapshotReplacedError,
+  type CatalogRepository,
+  type StoredList,
+} from './catalog.repository'
 import { decodeSnapshot, encodeSnapshot } from './snapshot-codec'
 
 /**
@@ -12,11 +17,15 @@ export async function readStoredSnapshot(
   cloudId: string,
   type: ContentType,
   attempts = 3,
-): Promise<TypeSnapshot | null> {
+): Promise<{ snapshot: TypeSnapshot; list: StoredList } | null> {
   const stored = await repository.load(cloudId, type)
   if (!stored) return null
   try {
-    return { type, fetchedAt: stored.fetchedAt, ...(await decodeSnapshot(stored.parts)) }
+    const content = await decodeSnapshot(stored.parts)
+    return {
+      snapshot: { type, fetchedAt: stored.fetchedAt, ...content },
+      list: { fetchedAt: stored.fetchedAt, key: stored.key },
+    }
   } catch (error) {
     if (error instanceof SnapshotReplacedError && attempts > 1)
       return readStoredSnapshot(repository, cloudId, type, attempts - 1)
@@ -24,16 +33,36 @@ export async function readStoredSnapshot(
   }
 }
 
-/** Encodes the list and stores it in parts, replacing the cloud's previous list of its type. */
+/**
+ * What identifies a stored list: the panel (its image scope, so the JSON built from the list is
+ * the same too), the type and a hash of the encoded content. Gzip gives the same bytes for the
+ * same text (no timestamp in its header), so equal lists on one panel get equal keys, whichever
+ * account fetched them; a list that differs in one byte gets another.
+ */
+export function listKey(panel: string, type: ContentType, parts: readonly Uint8Array[]): string {
+  const hash = createHash('sha256').update(`${panel}\n${type}\n`)
+  for (const part of parts) hash.update(part)
+  return hash.digest('base64url')
+}
+
+/**
+ * Encodes the list and stores it (once per key: a cloud whose list is already stored by another
+ * only points at it), replacing the cloud's previous list of its type. Returns the list's key.
+ */
 export async function storeSnapshot(
   repository: CatalogRepository,
   cloudId: string,
+  panel: string,
   snapshot: TypeSnapshot,
-): Promise<void> {
+): Promise<string> {
+  const parts = await encodeSnapshot(snapshot)
+  const key = listKey(panel, snapshot.type, parts)
   await repository.save(cloudId, {
     type: snapshot.type,
     fetchedAt: snapshot.fetchedAt,
     itemCount: snapshot.items.length,
-    parts: await encodeSnapshot(snapshot),
+    key,
+    parts,
   })
+  return key
 }

@@ -15,8 +15,8 @@ export interface ImageProxyDeps {
   secret: string
   upstream: UpstreamDeps
   logger: Logger
-  /** Whether the cloud an image token names is this user's. */
-  ownsCloud: (userId: string, cloudId: string) => Promise<boolean>
+  /** Whether the scope an image token names (a cloud, a panel) is this user's. */
+  mayUse: (userId: string, scope: string) => Promise<boolean>
   /** What is known of dead images and hosts, and the fetch slots; one per server. */
   gate?: ImageGate
 }
@@ -54,7 +54,7 @@ export function createImageProxy({
   secret,
   upstream,
   logger,
-  ownsCloud,
+  mayUse,
   gate = createImageGate(),
 }: ImageProxyDeps) {
   const fail = (c: Context, status: 403 | 404 | 410 | 415 | 502 | 503, error: string) => {
@@ -106,7 +106,7 @@ export function createImageProxy({
       source.discard()
       if (error instanceof SvgBusy) return fail(c, 503, t('media.imageFailed'))
       if (!(error instanceof SvgRefused)) return fail(c, 502, t('media.imageFailed'))
-      logger.warn({ cloudId: target.cloudId, reason: error.message }, 'media: svg image refused')
+      logger.warn({ scope: target.scope, reason: error.message }, 'media: svg image refused')
       return remember(415, t('media.notAnImage'))
     }
   }
@@ -131,7 +131,7 @@ export function createImageProxy({
       }
       const failure = asProviderError(error)
       logger.warn(
-        { cloudId: target.cloudId, kind: failure.kind, code: failure.code },
+        { scope: target.scope, kind: failure.kind, code: failure.code },
         'media: image failed',
       )
       if (failure.kind === 'blocked-address') {
@@ -235,7 +235,7 @@ export function createImageProxy({
         ? fail(c, 410, t('media.expired'))
         : fail(c, 403, t('media.forbidden'))
     const target = reading.target
-    if (!(await ownsCloud(c.var.user.id, target.cloudId))) return fail(c, 403, t('media.forbidden'))
+    if (!(await mayUse(c.var.user.id, target.scope))) return fail(c, 403, t('media.forbidden'))
     const admission = await gate.admit(c.var.user.id, target.url, c.req.raw.signal)
     if (admission.kind === 'dead') return dead(c, admission.dead)
     if (admission.kind === 'host-down') return hostDown(c, admission.retryAt)

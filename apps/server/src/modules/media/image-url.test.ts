@@ -20,7 +20,7 @@ describe('proxiedImageUrl', () => {
     expect(proxiedImageUrl(SECRET, 'cloud-1', POSTER, epochEnd)).not.toBe(first)
     expect(readImageToken(SECRET, tokenOf(first!), NOW)).toEqual({
       ok: true,
-      target: { cloudId: 'cloud-1', url: POSTER, expiresAt: imageTokenExpiry(NOW) },
+      target: { scope: 'cloud-1', url: POSTER, expiresAt: imageTokenExpiry(NOW) },
     })
   })
 

@@ -7,6 +7,7 @@ import { isEpisodeBlocked, isTitleBlocked } from '../catalog/title-gate'
 import { createCatchupProbe } from './catchup-probe'
 import { createCatchupService } from './catchup.service'
 import { createImageProxy } from './image-proxy'
+import { isPanelScope, panelImageScope } from './image-url'
 import { createMediaProbes } from './media-probes'
 import { createMediaTokens } from './media-token'
 import type { UpstreamDeps } from './media-upstream'
@@ -137,7 +138,10 @@ export function createMediaRoutes(ctx: MediaContext): Hono<SessionEnv> {
       secret: ctx.secret,
       upstream,
       logger: ctx.logger,
-      ownsCloud: media.ownsCloud,
+      mayUse: (userId, scope) =>
+        isPanelScope(scope)
+          ? media.activeOnPanel(userId, (url) => panelImageScope(ctx.secret, url) === scope)
+          : media.ownsCloud(userId, scope),
     }),
   )
   return router

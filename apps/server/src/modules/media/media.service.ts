@@ -109,16 +109,18 @@ export function createMediaService(deps: MediaServiceDeps) {
     maxEntries: ACCOUNT_MAX_ENTRIES,
   })
   const owned = new Map<string, { value: Promise<CloudCredentials | null>; expires: number }>()
-  deps.clouds.onChange(({ cloudId }) => {
+  deps.clouds.onChange(({ userId, cloudId }) => {
     accounts.dropPrefix(cloudId)
-    for (const key of owned.keys()) if (key.endsWith(`\n${cloudId}`)) owned.delete(key)
+    for (const key of owned.keys())
+      if (key.endsWith(`\n${cloudId}`) || key === `${userId}\n`) owned.delete(key)
   })
 
+  /** The cloud if it is the user's (the active one when `cloudId` is ''), the answer reused 30 s. */
   function ownedCloud(userId: string, cloudId: string): Promise<CloudCredentials | null> {
     const key = `${userId}\n${cloudId}`
     const hit = owned.get(key)
     if (hit && hit.expires > Date.now()) return hit.value
-    const value = deps.clouds.getOwned(userId, cloudId)
+    const value = cloudId ? deps.clouds.getOwned(userId, cloudId) : deps.clouds.getActive(userId)
     value.catch(() => owned.delete(key))
     owned.delete(key)
     owned.set(key, { value, expires: Date.now() + OWNED_TTL_MS })
@@ -291,10 +293,19 @@ export function createMediaService(deps: MediaServiceDeps) {
 
   /** Whether the cloud is this user's (the answer reused for 30 s, dropped when the cloud changes). */
   async function ownsCloud(userId: string, cloudId: string): Promise<boolean> {
-    return (await ownedCloud(userId, cloudId)) !== null
+    return cloudId !== '' && (await ownedCloud(userId, cloudId)) !== null
   }
 
-  return { play, external, resolve, issueResource, ownsCloud, accountOf }
+  /** Whether the user's active cloud is on a panel `onPanel` accepts (reused like ownsCloud). */
+  async function activeOnPanel(
+    userId: string,
+    onPanel: (baseUrl: string) => boolean,
+  ): Promise<boolean> {
+    const cloud = await ownedCloud(userId, '')
+    return cloud !== null && onPanel(cloud.baseUrl)
+  }
+
+  return { play, external, resolve, issueResource, ownsCloud, activeOnPanel, accountOf }
 }
 
 export type MediaService = ReturnType<typeof createMediaService>

@@ -19,7 +19,7 @@ export function accountScope(account: { baseUrl: string; username: string } | nu
 }
 
 /** As the provider client reads it; a saved address it refuses is kept as typed (never fails). */
-function canonicalUrl(baseUrl: string): string {
+export function canonicalUrl(baseUrl: string): string {
   try {
     return normaliseBaseUrl(baseUrl)
   } catch {
