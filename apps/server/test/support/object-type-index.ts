@@ -60,7 +60,7 @@ export interface PageSlice {
  * and a trigram search index. Items are annotated in place with their category's name, and
  * `is_adult` when any of their categories is adult.
  */
-export function buildTypeIndex(
+export function buildObjectTypeIndex(
   snapshot: TypeSnapshot,
   serialise: ItemSerialiser,
   /** The search index is built once this settles (searches scan meanwhile). Default: at once. */
