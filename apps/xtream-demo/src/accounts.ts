@@ -55,6 +55,7 @@ export const DEMO_ACCOUNTS = {
   demo: account('demo', 'xui'),
   xc: account('xc', 'xc2'),
   big: account('big', 'xui', { scale: 'big', expDate: null }),
+  huge: account('huge', 'xui', { scale: 'huge', expDate: null }),
   expired: account('expired', 'xc2', { state: 'expired', expDate: PAST }),
   expiredxui: account('expiredxui', 'xui', { state: 'expired', expDate: PAST }),
   lapsed: account('lapsed', 'xc2', { state: 'lapsed', expDate: PAST }),

@@ -15,6 +15,8 @@ export const DEFAULT_SEED = 20_251_122
 export const SCALES: Record<ScaleName, { movies: number; series: number; channels: number }> = {
   small: { movies: 200, series: 60, channels: 80 },
   big: { movies: 100_000, series: 20_000, channels: 20_000 },
+  // The largest real accounts (issue 22). Its full lists are streamed, never kept (list-cache.ts).
+  huge: { movies: 240_000, series: 60_000, channels: 150_000 },
 }
 
 export interface SeriesWithEpisodes {

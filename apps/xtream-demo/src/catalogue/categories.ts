@@ -6,7 +6,8 @@ export interface Category {
   huge?: boolean
 }
 
-export type ScaleName = 'small' | 'big'
+export type ScaleName = 'small' | 'big' | 'huge'
+export const SCALE_NAMES: readonly ScaleName[] = ['small', 'big', 'huge']
 
 const VOD = [
   'Ação',
@@ -60,7 +61,7 @@ export const DANGLING_CATEGORY_ID = 999
 export const EMPTY_VOD_CATEGORY_NAME = 'Clássicos'
 
 function build(names: string[], base: number, scale: ScaleName): Category[] {
-  const suffixes = scale === 'big' ? BIG_SUFFIXES : ['']
+  const suffixes = scale === 'small' ? [''] : BIG_SUFFIXES
   const all: Category[] = []
   for (const suffix of suffixes) {
     for (const name of names) {
@@ -69,7 +70,7 @@ function build(names: string[], base: number, scale: ScaleName): Category[] {
       all.push({ id: base + all.length + 1, name: `${name}${suffix}`, adult: isAdultName(name) })
     }
   }
-  if (scale === 'big') {
+  if (scale !== 'small') {
     all.push({ id: base + all.length + 1, name: HUGE_CATEGORY_NAME, adult: false, huge: true })
   }
   return all
@@ -79,10 +80,12 @@ function isAdultName(name: string): boolean {
   return /adult|xxx/i.test(name)
 }
 
+/** The huge catalogue has the big one's categories: only its counts differ. */
 export function categoriesFor(scale: ScaleName) {
+  const times = scale === 'small' ? 1 : 10
   return {
-    vod: build(VOD, VOD_CATEGORY_BASE * (scale === 'big' ? 10 : 1), scale),
-    series: build(SERIES, SERIES_CATEGORY_BASE * (scale === 'big' ? 10 : 1), scale),
-    live: build(LIVE, LIVE_CATEGORY_BASE * (scale === 'big' ? 10 : 1), scale),
+    vod: build(VOD, VOD_CATEGORY_BASE * times, scale),
+    series: build(SERIES, SERIES_CATEGORY_BASE * times, scale),
+    live: build(LIVE, LIVE_CATEGORY_BASE * times, scale),
   }
 }

@@ -1,5 +1,7 @@
 import type { Hono } from 'hono'
 import { DEMO_ACCOUNTS } from '../accounts'
+import type { ScaleName } from '../catalogue/categories'
+import { SCALE_NAMES } from '../catalogue/categories'
 import type { DemoCatalogue } from '../catalogue/catalogue'
 import type { GuideStreamRecord } from '../guide/guide-meter'
 import type { TimeshiftLog } from '../streams/timeshift-log'
@@ -7,7 +9,7 @@ import type { ContentOverlay, NewItemInput } from './overlay'
 
 export interface ControlDeps {
   overlay: ContentOverlay
-  catalogue(scale: 'small' | 'big'): DemoCatalogue
+  catalogue(scale: ScaleName): DemoCatalogue
   nowMs(): number
   guideStreams(): GuideStreamRecord[]
   timeshifts: TimeshiftLog
@@ -74,7 +76,7 @@ export function registerControl(app: Hono, deps: ControlDeps): void {
 
   // Lets a test running in another process (e2e) learn the stable ids without importing code.
   app.get('/_control/facts', (c) => {
-    const scale = c.req.query('scale') === 'big' ? 'big' : 'small'
+    const scale = SCALE_NAMES.find((name) => name === c.req.query('scale')) ?? 'small'
     const catalogue = deps.catalogue(scale)
     return c.json({
       seed: catalogue.seed,

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono'
 import type { ScaleName } from '../catalogue/categories'
+import { SCALE_NAMES } from '../catalogue/categories'
 import type { CatalogueView } from '../catalogue/catalogue'
 import type { ImageKind } from '../panel/url-context'
 import { HANGING_IMAGES, IMAGE_KINDS } from '../panel/url-context'
@@ -30,10 +31,10 @@ export function registerImages(app: Hono, view: (scale: ScaleName) => CatalogueV
     return c.body(null, 504)
   })
   app.get('/images/:scale/:kind/:file', (c) => {
-    const scale = c.req.param('scale')
+    const scale = SCALE_NAMES.find((name) => name === c.req.param('scale'))
     const kind = c.req.param('kind') as ImageKind
     const match = /^(\d+)\.svg$/.exec(c.req.param('file'))
-    if ((scale !== 'small' && scale !== 'big') || !IMAGE_KINDS.includes(kind) || !match) {
+    if (!scale || !IMAGE_KINDS.includes(kind) || !match) {
       return c.notFound()
     }
     const id = Number(match[1])

@@ -9,7 +9,7 @@ import { faultResponse, nginx404, truncate } from './faults'
 import type { PanelFormat, Row } from './format-common'
 import { xc2Format } from './format-xc2'
 import { xuiFormat } from './format-xui'
-import { ListCache, serialiseRows } from './list-cache'
+import { ListCache, serialiseRows, streamRows } from './list-cache'
 import { loginObject } from './login'
 import { phpJson } from './php-json'
 import { readParams } from './params'
@@ -93,6 +93,7 @@ export function registerPlayerApi(app: Hono, deps: PanelDeps): void {
       return faultResponse(fault)
     }
     const body = catalogueAnswer(account, action, params, ctx, now)
+    if (body instanceof ReadableStream) return new Response(body, { headers: JSON_HEADERS })
     return new Response(asBody(fault === 'truncated' ? truncate(body) : body), {
       headers: JSON_HEADERS,
     })
@@ -104,17 +105,19 @@ export function registerPlayerApi(app: Hono, deps: PanelDeps): void {
     params: Record<string, string | undefined>,
     ctx: UrlContext,
     now: number,
-  ): Uint8Array {
+  ): Uint8Array | ReadableStream<Uint8Array<ArrayBuffer>> {
     const format: PanelFormat = account.family === 'xc2' ? xc2Format : xuiFormat
     const view = deps.view(account.scale)
     const filter = intval(params.category_id) || undefined
     const list = (kind: string, rows: () => Iterable<Row>) =>
-      filter !== undefined
-        ? serialiseRows(rows())
-        : lists.get(
-            `${format.family}|${account.scale}|${kind}|${ctx.base}|${ctx.images}|${deps.version()}`,
-            () => serialiseRows(rows()),
-          )
+      account.scale === 'huge'
+        ? streamRows(rows())
+        : filter !== undefined
+          ? serialiseRows(rows())
+          : lists.get(
+              `${format.family}|${account.scale}|${kind}|${ctx.base}|${ctx.images}|${deps.version()}`,
+              () => serialiseRows(rows()),
+            )
     const text = (value: unknown) => Buffer.from(phpJson(value), 'latin1')
     switch (action) {
       case 'get_vod_categories':
