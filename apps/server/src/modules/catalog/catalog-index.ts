@@ -1,6 +1,7 @@
 import { isAdultCategoryName, t } from '@myflix/shared'
 import type { CatalogItem, Category, CategoryCount, ContentType } from '@myflix/shared'
-import { itemBytes, jsonBytes } from './catalog-size'
+import { POSITION_BYTES, jsonBytes } from './catalog-size'
+import { PackedItemsWriter } from './packed-items'
 import { createSearchIndex, foldText } from './search-index'
 import type { SearchIndex } from './search-index'
 
@@ -48,11 +49,15 @@ export interface PageSlice {
   total: number
 }
 
+/** JSON texts kept per list: a page's worth many times over, not the whole list (issue 22). */
+const JSON_CACHE_MAX = 10_000
+
 /**
  * Builds the in-memory view of one list: items de-duplicated by id (categories merged), listed
  * under every known category they carry, orphans grouped under 'Outros', a newest-first order
- * and a trigram search index. Items are annotated in place with their category's name, and
- * `is_adult` when any of their categories is adult.
+ * and a name search index. Items are annotated with their category's name, and `is_adult` when
+ * any of their categories is adult, then packed (packed-items.ts): the index keeps no object per
+ * item, and neither `snapshot.items` nor the items given stay referenced once it is built.
  */
 export function buildTypeIndex(
   snapshot: TypeSnapshot,
@@ -61,36 +66,46 @@ export function buildTypeIndex(
   indexAfter: Promise<unknown> = Promise.resolve(),
 ): TypeIndex {
   const names = new Map(snapshot.categories.map((c) => [c.id, c.name]))
-  const items: CatalogItem[] = []
+  const order = new Map(snapshot.categories.map((c, at) => [c.id, at]))
   const positions = new Map<string, number>()
-  // Counted here, once per item, rather than assumed per item: one panel's titles can weigh 100
-  // times another's.
-  let bytes = 0
+  const unique: CatalogItem[] = []
   for (const item of snapshot.items) {
     const seen = positions.get(item.id)
     if (seen === undefined) {
-      positions.set(item.id, items.length)
-      items.push(item)
-      bytes += itemBytes(item)
+      positions.set(item.id, unique.length)
+      unique.push(item)
     } else {
-      const first = items[seen] as CatalogItem
+      const first = unique[seen] as CatalogItem
       first.category_ids = [...new Set([...first.category_ids, ...item.category_ids])]
     }
   }
 
-  const members = new Map<string, number[]>(snapshot.categories.map((c) => [c.id, []]))
-  const orphans: number[] = []
+  const size = unique.length
+  const memberLists: number[][] = snapshot.categories.map(() => [])
+  const orphanList: number[] = []
+  // Index into the categories of each item's primary one; -1 for the orphan group.
+  const primary = new Int32Array(size)
+  const added = new Float64Array(size)
   const otherName = t('catalog.otherCategory')
-  items.forEach((item, position) => {
+  const writer = new PackedItemsWriter()
+  unique.forEach((item, position) => {
     // category_ids already starts with the primary category (xtream.normalise categoriesOf).
     const known = item.category_ids.filter((id) => names.has(id))
-    for (const id of known) members.get(id)?.push(position)
-    if (known.length === 0) orphans.push(position)
+    for (const id of known) memberLists[order.get(id) as number]?.push(position)
+    if (known.length === 0) orphanList.push(position)
+    primary[position] = known[0] === undefined ? -1 : (order.get(known[0]) as number)
+    added[position] = item.added ?? 0
     item.category_name = known[0] === undefined ? otherName : (names.get(known[0]) ?? otherName)
     // Said in the item itself, so a copy kept by the browser (a favourite) knows it is adult even
     // when only a second category is.
     if (known.some((id) => isAdultCategoryName(names.get(id)))) item.is_adult = true
+    writer.push(item)
   })
+  const items = writer.finish()
+  const members = new Map<string, Uint32Array>(
+    snapshot.categories.map((c, at) => [c.id, Uint32Array.from(memberLists[at] ?? [])]),
+  )
+  const orphans = Uint32Array.from(orphanList)
   if (orphans.length > 0) members.set(ORPHAN_CATEGORY_ID, orphans)
 
   const categories: CategoryCount[] = snapshot.categories.map((c) => ({
@@ -100,26 +115,43 @@ export function buildTypeIndex(
   if (orphans.length > 0)
     categories.push({ id: ORPHAN_CATEGORY_ID, name: otherName, count: orphans.length })
 
-  const all = items.map((_, position) => position)
+  const all = new Uint32Array(size).map((_, position) => position)
   // Stable sort: equal (or missing) dates keep the provider's order.
-  const recent = [...all].sort((a, b) => (items[b]?.added ?? 0) - (items[a]?.added ?? 0))
+  const recent = Uint32Array.from(
+    Array.from(all).sort((a, b) => (added[b] as number) - (added[a] as number)),
+  )
   // Indexed between requests, so the list is served before its search index is complete.
-  const search: SearchIndex = createSearchIndex(items.map((item) => item.name))
+  const search: SearchIndex = createSearchIndex(unique.map((item) => item.name))
+  unique.length = 0
   let indexed!: () => void
   const searchReady = new Promise<void>((resolve) => (indexed = resolve))
   const grow = () => (search.grow(SEARCH_STEP) ? setImmediate(grow) : indexed())
   void indexAfter.finally(() => setImmediate(grow))
-  const jsonCache = new Map<CatalogItem, string>()
-  const at = (position: number) => items[position] as CatalogItem
-  const primaryOf = (item: CatalogItem) =>
-    item.category_ids.find((id) => names.has(id)) ?? ORPHAN_CATEGORY_ID
+  const jsonCache = new Map<string, string>()
+  let jsonBytesHeld = 0
+  const at = (position: number) => items.at(position)
+  const fixedBytes =
+    items.bytes +
+    positions.size * POSITION_BYTES +
+    all.byteLength * 2 +
+    primary.byteLength +
+    [...members.values()].reduce((sum, list) => sum + list.byteLength, 0)
+  const kept: TypeSnapshot = {
+    type: snapshot.type,
+    fetchedAt: snapshot.fetchedAt,
+    categories: snapshot.categories,
+    // Made when asked for (a store, the guide's archive scan): not kept.
+    get items() {
+      return Array.from(all, at)
+    },
+  }
 
   return {
     type: snapshot.type,
     fetchedAt: snapshot.fetchedAt,
-    size: items.length,
+    size,
     categories,
-    snapshot,
+    snapshot: kept,
     item: (id) => {
       const position = positions.get(id)
       return position === undefined ? undefined : at(position)
@@ -127,34 +159,41 @@ export function buildTypeIndex(
     page(categoryId, offset, limit) {
       const list = categoryId === null ? all : members.get(categoryId)
       if (!list) return null
-      return { items: list.slice(offset, offset + limit).map(at), total: list.length }
+      return { items: Array.from(list.subarray(offset, offset + limit), at), total: list.length }
     },
-    recent: (limit) => recent.slice(0, limit).map(at),
+    recent: (limit) => Array.from(recent.subarray(0, limit), at),
     related(id, limit) {
-      const item = this.item(id)
-      if (!item) return null
-      const list = members.get(primaryOf(item)) ?? []
+      const position = positions.get(id)
+      if (position === undefined) return null
+      const group = primary[position] as number
+      const list =
+        (group === -1 ? orphans : members.get(snapshot.categories[group]?.id ?? '')) ?? orphans
       const found: CatalogItem[] = []
-      for (const position of list) {
+      for (const candidate of list) {
         if (found.length >= limit) break
-        const candidate = at(position)
-        if (candidate !== item) found.push(candidate)
+        if (candidate !== position) found.push(at(candidate))
       }
       return found
     },
     search: (query, limit) => search.find(foldText(query.trim()), limit).map(at),
     searchReady,
     json(item) {
-      let text = jsonCache.get(item)
+      let text = jsonCache.get(item.id)
       if (text === undefined) {
         text = serialise(item)
-        jsonCache.set(item, text)
-        bytes += jsonBytes(text)
+        jsonCache.set(item.id, text)
+        jsonBytesHeld += jsonBytes(text)
+        // The oldest entry goes: a Map iterates in insertion order.
+        if (jsonCache.size > JSON_CACHE_MAX) {
+          const [oldest, dropped] = jsonCache.entries().next().value as [string, string]
+          jsonCache.delete(oldest)
+          jsonBytesHeld -= jsonBytes(dropped)
+        }
       }
       return text
     },
     get bytes() {
-      return bytes + search.bytes
+      return fixedBytes + jsonBytesHeld + search.bytes
     },
   }
 }
