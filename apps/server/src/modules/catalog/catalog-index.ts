@@ -16,6 +16,13 @@ export interface TypeSnapshot {
   fetchedAt: Date
   categories: Category[]
   items: CatalogItem[]
+  /** A packed index's list, read a slice at a time by a store (snapshot-codec.ts): `items` makes all. */
+  packed?: ItemSlices
+}
+
+export interface ItemSlices {
+  readonly size: number
+  slice(from: number, to: number): CatalogItem[]
 }
 
 /** Turns an item into the JSON the browser gets (e.g. images through the media proxy). */
@@ -140,10 +147,11 @@ export function buildTypeIndex(
     type: snapshot.type,
     fetchedAt: snapshot.fetchedAt,
     categories: snapshot.categories,
-    // Made when asked for (a store, the guide's archive scan): not kept.
+    // Made when asked for (the guide's archive scan): not kept.
     get items() {
       return Array.from(all, at)
     },
+    packed: { size, slice: (from, to) => Array.from(all.subarray(from, to), at) },
   }
 
   return {

@@ -80,8 +80,10 @@ export async function ingestCatalog(
       const [categories, list] = await Promise.all([categoriesCall, itemsOf(type)])
       if (list.failures > 0) logger.warn({ type, failures: list.failures }, 'catalogue: bad rows')
       const before = previous(type)
-      if (list.items.length === 0 && before && before.items.length > 0) {
-        hooks.phase(type, 'failed', before.items.length)
+      // A packed list says its size without making its items.
+      const beforeSize = before ? (before.packed?.size ?? before.items.length) : 0
+      if (list.items.length === 0 && beforeSize > 0) {
+        hooks.phase(type, 'failed', beforeSize)
         return { fresh: false, error: t('catalog.emptyAnswer') }
       }
       hooks.list({ type, fetchedAt, categories, items: list.items })

@@ -243,7 +243,8 @@ export class CloudCatalog {
           phase: (type, phase, items) => this.setPhase(type, phase, items),
           list: (snapshot) => {
             this.serve(snapshot, listsServed.promise)
-            fresh.push(snapshot)
+            // Stored from the packed list, so the ingest's objects are not kept until the write.
+            fresh.push(this.indexes.get(snapshot.type)?.snapshot ?? snapshot)
           },
         },
         this.deps.logger,

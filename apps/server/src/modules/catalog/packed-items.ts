@@ -6,6 +6,7 @@ import type { CatalogItem } from '@myflix/shared'
 
 /** Bytes of one buffer: large enough that few exist, small enough that the last one wastes little. */
 const CHUNK_BYTES = 4 * 1024 * 1024
+const SWEEP_MIN = 4096
 
 export interface PackedItems {
   readonly size: number
@@ -56,9 +57,16 @@ export class PackedItemsWriter {
     // Who compares items by identity (a set of hidden titles, channels already listed) holds the
     // ones it compares: while one is held, asking again gives the same object.
     const alive = new Map<number, WeakRef<CatalogItem>>()
-    const gone = new FinalizationRegistry<number>((position) => {
-      if (alive.get(position)?.deref() === undefined) alive.delete(position)
-    })
+    // Dead entries are swept when the map has doubled: cheaper than a FinalizationRegistry call
+    // for every item made.
+    let sweepAt = SWEEP_MIN
+    const remember = (position: number, item: CatalogItem) => {
+      if (alive.size >= sweepAt) {
+        for (const [held, ref] of alive) if (ref.deref() === undefined) alive.delete(held)
+        sweepAt = Math.max(SWEEP_MIN, alive.size * 2)
+      }
+      alive.set(position, new WeakRef(item))
+    }
     return {
       size,
       bytes,
@@ -70,8 +78,7 @@ export class PackedItemsWriter {
         const item = JSON.parse(
           chunk.toString('utf8', start, start + (lengths[position] as number)),
         ) as CatalogItem
-        alive.set(position, new WeakRef(item))
-        gone.register(item, position)
+        remember(position, item)
         return item
       },
     }

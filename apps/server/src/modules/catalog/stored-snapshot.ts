@@ -60,7 +60,7 @@ export async function storeSnapshot(
   await repository.save(cloudId, {
     type: snapshot.type,
     fetchedAt: snapshot.fetchedAt,
-    itemCount: snapshot.items.length,
+    itemCount: snapshot.packed?.size ?? snapshot.items.length,
     key,
     parts,
   })
