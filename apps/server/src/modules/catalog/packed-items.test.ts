@@ -20,11 +20,13 @@ describe('PackedItemsWriter', () => {
       expect(packed.at(position)).toEqual(written[position])
   })
 
-  it('gives the same object again while it is held', () => {
+  it('makes a new object each time, so a change to one never reaches the list', () => {
     const writer = new PackedItemsWriter()
     writer.push(movieIn('1', 'Um', [], 1))
     const packed = writer.finish()
-    const held = packed.at(0)
-    expect(packed.at(0)).toBe(held)
+    const first = packed.at(0)
+    first.name = 'Mudado'
+    expect(packed.at(0)).not.toBe(first)
+    expect(packed.at(0).name).toBe('Um')
   })
 })

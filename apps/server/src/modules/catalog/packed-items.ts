@@ -6,11 +6,10 @@ import type { CatalogItem } from '@myflix/shared'
 
 /** Bytes of one buffer: large enough that few exist, small enough that the last one wastes little. */
 const CHUNK_BYTES = 4 * 1024 * 1024
-const SWEEP_MIN = 4096
 
 export interface PackedItems {
   readonly size: number
-  /** The item at `position`; the same object while anyone still holds it. */
+  /** The item at `position`, a new object each time: compare items by id, never by identity. */
   at(position: number): CatalogItem
   /** Bytes held: the buffers and the offsets. */
   readonly bytes: number
@@ -54,32 +53,15 @@ export class PackedItemsWriter {
       chunkOf.byteLength +
       starts.byteLength +
       lengths.byteLength
-    // Who compares items by identity (a set of hidden titles, channels already listed) holds the
-    // ones it compares: while one is held, asking again gives the same object.
-    const alive = new Map<number, WeakRef<CatalogItem>>()
-    // Dead entries are swept when the map has doubled: cheaper than a FinalizationRegistry call
-    // for every item made.
-    let sweepAt = SWEEP_MIN
-    const remember = (position: number, item: CatalogItem) => {
-      if (alive.size >= sweepAt) {
-        for (const [held, ref] of alive) if (ref.deref() === undefined) alive.delete(held)
-        sweepAt = Math.max(SWEEP_MIN, alive.size * 2)
-      }
-      alive.set(position, new WeakRef(item))
-    }
     return {
       size,
       bytes,
       at(position) {
-        const held = alive.get(position)?.deref()
-        if (held) return held
         const chunk = chunks[chunkOf[position] as number] as Buffer
         const start = starts[position] as number
-        const item = JSON.parse(
+        return JSON.parse(
           chunk.toString('utf8', start, start + (lengths[position] as number)),
         ) as CatalogItem
-        remember(position, item)
-        return item
       },
     }
   }
