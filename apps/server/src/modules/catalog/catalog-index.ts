@@ -1,7 +1,7 @@
 import { isAdultCategoryName, t } from '@myflix/shared'
 import type { CatalogItem, Category, CategoryCount, ContentType } from '@myflix/shared'
 import { POSITION_BYTES, jsonBytes } from './catalog-size'
-import { PackedItemsWriter } from './packed-items'
+import { packList, type PackedList } from './packed-list'
 import { createSearchIndex, foldText } from './search-index'
 import type { SearchIndex } from './search-index'
 
@@ -18,6 +18,8 @@ export interface TypeSnapshot {
   items: CatalogItem[]
   /** A packed index's list, read a slice at a time by a store (snapshot-codec.ts): `items` makes all. */
   packed?: ItemSlices
+  /** The items as packed while they arrived from the panel: `items` is then not read. */
+  arrived?: PackedList
 }
 
 export interface ItemSlices {
@@ -62,9 +64,9 @@ const JSON_CACHE_MAX = 10_000
 /**
  * Builds the in-memory view of one list: items de-duplicated by id (categories merged), listed
  * under every known category they carry, orphans grouped under 'Outros', a newest-first order
- * and a name search index. Items are annotated with their category's name, and `is_adult` when
- * any of their categories is adult, then packed (packed-items.ts): the index keeps no object per
- * item, and neither `snapshot.items` nor the items given stay referenced once it is built.
+ * and a name search index. Items are packed (packed-list.ts) and annotated as they are made with
+ * their category's name, and `is_adult` when any of their categories is adult: the index keeps
+ * no object per item, and neither the snapshot nor its items stay referenced once it is built.
  */
 export function buildTypeIndex(
   snapshot: TypeSnapshot,
@@ -72,81 +74,113 @@ export function buildTypeIndex(
   /** The search index is built once this settles (searches scan meanwhile). Default: at once. */
   indexAfter: Promise<unknown> = Promise.resolve(),
 ): TypeIndex {
-  const names = new Map(snapshot.categories.map((c) => [c.id, c.name]))
-  const order = new Map(snapshot.categories.map((c, at) => [c.id, at]))
-  const positions = new Map<string, number>()
-  const unique: CatalogItem[] = []
-  for (const item of snapshot.items) {
-    const seen = positions.get(item.id)
-    if (seen === undefined) {
-      positions.set(item.id, unique.length)
-      unique.push(item)
-    } else {
-      const first = unique[seen] as CatalogItem
-      first.category_ids = [...new Set([...first.category_ids, ...item.category_ids])]
-    }
-  }
+  const given = snapshot.categories
+  const names = new Map(given.map((c) => [c.id, c.name]))
+  const order = new Map(given.map((c, at) => [c.id, at]))
+  const list = snapshot.arrived ?? packList(snapshot.items)
+  const { size } = list
 
-  const size = unique.length
-  const memberLists: number[][] = snapshot.categories.map(() => [])
+  const memberLists: number[][] = given.map(() => [])
   const orphanList: number[] = []
   // Index into the categories of each item's primary one; -1 for the orphan group.
   const primary = new Int32Array(size)
-  const added = new Float64Array(size)
-  const otherName = t('catalog.otherCategory')
-  const writer = new PackedItemsWriter()
-  unique.forEach((item, position) => {
+  // Adult by the panel's flag or by any of its categories.
+  const adult = list.flaggedAdult
+  for (let position = 0; position < size; position += 1) {
     // category_ids already starts with the primary category (xtream.normalise categoriesOf).
-    const known = item.category_ids.filter((id) => names.has(id))
+    const known = list.categoryIds(position).filter((id) => names.has(id))
     for (const id of known) memberLists[order.get(id) as number]?.push(position)
     if (known.length === 0) orphanList.push(position)
     primary[position] = known[0] === undefined ? -1 : (order.get(known[0]) as number)
-    added[position] = item.added ?? 0
-    item.category_name = known[0] === undefined ? otherName : (names.get(known[0]) ?? otherName)
-    // Said in the item itself, so a copy kept by the browser (a favourite) knows it is adult even
-    // when only a second category is.
-    if (known.some((id) => isAdultCategoryName(names.get(id)))) item.is_adult = true
-    writer.push(item)
-  })
-  const items = writer.finish()
-  const members = new Map<string, Uint32Array>(
-    snapshot.categories.map((c, at) => [c.id, Uint32Array.from(memberLists[at] ?? [])]),
-  )
+    if (known.some((id) => isAdultCategoryName(names.get(id)))) adult[position] = 1
+  }
+  const members = new Map<string, Uint32Array>()
+  given.forEach((c, at) => members.set(c.id, Uint32Array.from(memberLists[at] ?? [])))
   const orphans = Uint32Array.from(orphanList)
   if (orphans.length > 0) members.set(ORPHAN_CATEGORY_ID, orphans)
+  // Indexed between requests, so the list is served before its search index is complete.
+  const search = createSearchIndex(list.takeNames())
+  return indexOf({
+    type: snapshot.type,
+    fetchedAt: snapshot.fetchedAt,
+    given,
+    list,
+    primary,
+    adult,
+    members,
+    orphans,
+    recent: newestFirst(list.added),
+    search,
+    serialise,
+    indexAfter,
+  })
+}
 
-  const categories: CategoryCount[] = snapshot.categories.map((c) => ({
+/** Positions newest first; a stable sort, so equal (or missing) dates keep the provider's order. */
+function newestFirst(added: Float64Array): Uint32Array {
+  const all = Array.from({ length: added.length }, (_, position) => position)
+  return Uint32Array.from(all.sort((a, b) => (added[b] as number) - (added[a] as number)))
+}
+
+interface IndexParts {
+  type: ContentType
+  fetchedAt: Date
+  given: Category[]
+  list: PackedList
+  primary: Int32Array
+  adult: Uint8Array
+  members: Map<string, Uint32Array>
+  orphans: Uint32Array
+  recent: Uint32Array
+  search: SearchIndex
+  serialise: ItemSerialiser
+  indexAfter: Promise<unknown>
+}
+
+// Its own function, so the answers' closures hold only these parts, not the build's lists.
+function indexOf(parts: IndexParts): TypeIndex {
+  const { type, fetchedAt, given, primary, adult, members, orphans, recent, search } = parts
+  const { size, items, positions, merged } = parts.list
+  const otherName = t('catalog.otherCategory')
+  const nameOf = (group: number) => (group === -1 ? otherName : (given[group]?.name ?? otherName))
+  const categories: CategoryCount[] = given.map((c) => ({
     ...c,
     count: members.get(c.id)?.length ?? 0,
   }))
   if (orphans.length > 0)
     categories.push({ id: ORPHAN_CATEGORY_ID, name: otherName, count: orphans.length })
 
-  const all = new Uint32Array(size).map((_, position) => position)
-  // Stable sort: equal (or missing) dates keep the provider's order.
-  const recent = Uint32Array.from(
-    Array.from(all).sort((a, b) => (added[b] as number) - (added[a] as number)),
-  )
-  // Indexed between requests, so the list is served before its search index is complete.
-  const search: SearchIndex = createSearchIndex(unique.map((item) => item.name))
-  unique.length = 0
   let indexed!: () => void
   const searchReady = new Promise<void>((resolve) => (indexed = resolve))
   const grow = () => (search.grow(SEARCH_STEP) ? setImmediate(grow) : indexed())
-  void indexAfter.finally(() => setImmediate(grow))
+  void parts.indexAfter.finally(() => setImmediate(grow))
+  const { serialise } = parts
   const jsonCache = new Map<string, string>()
   let jsonBytesHeld = 0
-  const at = (position: number) => items.at(position)
+  const all = new Uint32Array(size).map((_, position) => position)
+  // Annotated as it is made: its category's name, its merged categories and, said in the item
+  // itself so a copy kept by the browser (a favourite) knows it, `is_adult` when any category is.
+  const at = (position: number): CatalogItem => {
+    const item = items.at(position)
+    item.category_name = nameOf(primary[position] as number)
+    const ids = merged.get(position)
+    if (ids) item.category_ids = [...ids]
+    if (adult[position] === 1) item.is_adult = true
+    return item
+  }
+  let membersBytes = 0
+  for (const list of members.values()) membersBytes += list.byteLength
   const fixedBytes =
     items.bytes +
     positions.size * POSITION_BYTES +
     all.byteLength * 2 +
     primary.byteLength +
-    [...members.values()].reduce((sum, list) => sum + list.byteLength, 0)
+    adult.byteLength +
+    membersBytes
   const kept: TypeSnapshot = {
-    type: snapshot.type,
-    fetchedAt: snapshot.fetchedAt,
-    categories: snapshot.categories,
+    type,
+    fetchedAt,
+    categories: given,
     // Made when asked for (the guide's archive scan): not kept.
     get items() {
       return Array.from(all, at)
@@ -155,8 +189,8 @@ export function buildTypeIndex(
   }
 
   return {
-    type: snapshot.type,
-    fetchedAt: snapshot.fetchedAt,
+    type,
+    fetchedAt,
     size,
     categories,
     snapshot: kept,
@@ -174,8 +208,7 @@ export function buildTypeIndex(
       const position = positions.get(id)
       if (position === undefined) return null
       const group = primary[position] as number
-      const list =
-        (group === -1 ? orphans : members.get(snapshot.categories[group]?.id ?? '')) ?? orphans
+      const list = (group === -1 ? orphans : members.get(given[group]?.id ?? '')) ?? orphans
       const found: CatalogItem[] = []
       for (const candidate of list) {
         if (found.length >= limit) break
