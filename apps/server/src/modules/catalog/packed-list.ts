@@ -135,3 +135,13 @@ export function packList(items: Iterable<CatalogItem>): PackedList {
   for (const item of items) builder.push(item)
   return builder.finish()
 }
+
+/** Every item of the list as an object, categories merged (for a reader of `snapshot.items`). */
+export function unpack(list: PackedList): CatalogItem[] {
+  return Array.from({ length: list.size }, (_, position) => {
+    const item = list.items.at(position)
+    const ids = list.merged.get(position)
+    if (ids) item.category_ids = [...ids]
+    return item
+  })
+}
