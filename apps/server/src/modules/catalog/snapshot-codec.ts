@@ -75,15 +75,21 @@ export async function encodeSnapshot(
   return parts
 }
 
-/** Reads the parts in order through one gunzip stream, parsing a JSON line as soon as it is whole. */
+/**
+ * Reads the parts in order through one gunzip stream, parsing a JSON line as soon as it is whole.
+ * With `sink`, each item goes there as its line is read and `items` stays empty: the list is never
+ * held as objects (issue 22).
+ */
 export async function decodeSnapshot(
   parts: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  sink?: (item: CatalogItem) => void,
 ): Promise<SnapshotContent> {
   let categories: Category[] | null = null
   const items: CatalogItem[] = []
+  const give = sink ?? ((item: CatalogItem) => items.push(item))
   const take = (line: string) => {
     if (categories === null) categories = JSON.parse(line || '[]') as Category[]
-    else for (const item of JSON.parse(line) as CatalogItem[]) items.push(item)
+    else for (const item of JSON.parse(line) as CatalogItem[]) give(item)
   }
   await pipeline(Readable.from(parts), createGunzip(), async (text: AsyncIterable<Buffer>) => {
     const utf8 = new StringDecoder('utf8')
