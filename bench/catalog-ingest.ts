@@ -26,7 +26,8 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 // The open-loop phases: each of the CLIENTS sends this many requests a second on a schedule.
 const RATE = Number(process.env.BENCH_RATE ?? 20)
-const FLOOR_RUNS = 3
+// BENCH_FLOOR_RUNS=1 for a quicker memory run (the floor's median is then one run).
+const FLOOR_RUNS = Number(process.env.BENCH_FLOOR_RUNS ?? 3)
 // The server's default level, so the access log is part of every request as in production.
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info'
 // BENCH_PIN=1: the server alone on core 0; the demo, the floor runs and this driver on core 1.

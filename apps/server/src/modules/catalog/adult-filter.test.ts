@@ -116,4 +116,22 @@ describe('adultFreeIndex', () => {
     expect(adultFreeIndex(index)).toBe(adultFreeIndex(index))
     expect(adultFreeIndex(sample())).not.toBe(adultFreeIndex(index))
   })
+
+  it('pages a list read in several steps, every 7th title hidden', () => {
+    const items = Array.from({ length: 12_003 }, (_, i) =>
+      movie(String(i + 1), `Filme ${i}`, i % 7 === 0 ? ['1', '2'] : ['1'], i),
+    )
+    const index = buildTypeIndex(
+      { type: 'movie', fetchedAt: new Date('2026-01-01T00:00:00Z'), categories: CATEGORIES, items },
+      (item) => JSON.stringify({ id: item.id }),
+    )
+    const view = adultFreeIndex(index)
+    const shown = items.filter((_, i) => i % 7 !== 0).map((item) => item.id)
+    expect(view.size).toBe(shown.length)
+    expect(view.page('1', 0, 0)?.total).toBe(shown.length)
+    expect(ids(view.page('1', 5140, 3)?.items)).toEqual(shown.slice(5140, 5143))
+    expect(ids(view.page(null, shown.length - 2, 5)?.items)).toEqual(shown.slice(-2))
+    expect(view.item('8')).toBeUndefined()
+    expect(view.item('9')?.id).toBe('9')
+  })
 })

@@ -60,27 +60,40 @@ export function isHiddenByView(index: TypeIndex, id: string): boolean {
   return source !== undefined && source.item(id) !== undefined && index.item(id) === undefined
 }
 
+/** Items read at a time while a view is built, so the whole list is never made at once. */
+const READ_STEP = 5000
+
 function buildView(index: TypeIndex): TypeIndex {
   const byId = new Map<string, Category>(index.snapshot.categories.map((c) => [c.id, c]))
-  const hidden = new Set<CatalogItem>()
-  for (const item of index.page(null, 0, index.size)?.items ?? [])
-    if (isAdultCatalogItem(item, byId)) hidden.add(item)
-  const visible = (item: CatalogItem) => !hidden.has(item)
+  // Ids, not items: the index makes a new object each time it is asked (packed-items.ts).
+  const hidden = new Set<string>()
+  for (let from = 0; from < index.size; from += READ_STEP)
+    for (const item of index.page(null, from, READ_STEP)?.items ?? [])
+      if (isAdultCatalogItem(item, byId)) hidden.add(item.id)
   if (hidden.size === 0) return index
+  const visible = (item: CatalogItem) => !hidden.has(item.id)
 
-  const members = new Map<string | null, CatalogItem[]>()
-  const membersOf = (categoryId: string | null): CatalogItem[] | null => {
+  // Per list, the places in the index's list of its visible items (4 bytes each, no object kept).
+  const members = new Map<string | null, Uint32Array>()
+  const membersOf = (categoryId: string | null): Uint32Array | null => {
     let list = members.get(categoryId)
     if (!list) {
-      const all = index.page(categoryId, 0, index.size)
-      if (!all) return null
-      list = all.items.filter(visible)
+      const total = index.page(categoryId, 0, 0)?.total
+      if (total === undefined) return null
+      const kept: number[] = []
+      for (let from = 0; from < total; from += READ_STEP)
+        index.page(categoryId, from, READ_STEP)?.items.forEach((item, at) => {
+          if (visible(item)) kept.push(from + at)
+        })
+      list = Uint32Array.from(kept)
       members.set(categoryId, list)
     }
     return list
   }
   const adultCategory = (id: string) => isAdultCategoryName(byId.get(id)?.name)
-  let recent: CatalogItem[] | null = null
+  // Asking the index for as many more as are hidden guarantees `limit` visible ones when they exist.
+  const firstVisible = (items: CatalogItem[], limit: number) =>
+    items.filter(visible).slice(0, limit)
 
   const categories = index.categories
     .filter((category) => !adultCategory(category.id))
@@ -94,31 +107,27 @@ function buildView(index: TypeIndex): TypeIndex {
     snapshot: index.snapshot,
     searchReady: index.searchReady,
     item(id) {
-      const item = index.item(id)
-      return item && visible(item) ? item : undefined
+      return hidden.has(id) ? undefined : index.item(id)
     },
     page(categoryId, offset, limit): PageSlice | null {
       if (categoryId !== null && adultCategory(categoryId)) return null
       const list = membersOf(categoryId)
-      return list ? { items: list.slice(offset, offset + limit), total: list.length } : null
+      if (!list) return null
+      const items = Array.from(
+        list.subarray(offset, offset + limit),
+        (at) => index.page(categoryId, at, 1)?.items[0] as CatalogItem,
+      )
+      return { items, total: list.length }
     },
-    recent(limit) {
-      recent ??= index.recent(index.size).filter(visible)
-      return recent.slice(0, limit)
-    },
+    recent: (limit) => firstVisible(index.recent(limit + hidden.size), limit),
     related(id, limit) {
-      if (!this.item(id)) return null
-      return (index.related(id, index.size) ?? []).filter(visible).slice(0, limit)
+      if (hidden.has(id)) return null
+      const related = index.related(id, limit + hidden.size)
+      return related && firstVisible(related, limit)
     },
-    search(query, limit) {
-      // Asking for as many more as are hidden guarantees `limit` visible ones when they exist.
-      return index
-        .search(query, limit + hidden.size)
-        .filter(visible)
-        .slice(0, limit)
-    },
+    search: (query, limit) => firstVisible(index.search(query, limit + hidden.size), limit),
     json: (item) => index.json(item),
-    // The view holds the index's items and JSON, which the index counts already.
+    // The items and JSON are the index's, counted there; the view's places are 4 B a title.
     get bytes() {
       return index.bytes
     },

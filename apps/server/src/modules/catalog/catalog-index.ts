@@ -1,6 +1,7 @@
 import { isAdultCategoryName, t } from '@myflix/shared'
 import type { CatalogItem, Category, CategoryCount, ContentType } from '@myflix/shared'
-import { itemBytes, jsonBytes } from './catalog-size'
+import { POSITION_BYTES, jsonBytes } from './catalog-size'
+import { packList, type PackedList } from './packed-list'
 import { createSearchIndex, foldText } from './search-index'
 import type { SearchIndex } from './search-index'
 
@@ -15,6 +16,15 @@ export interface TypeSnapshot {
   fetchedAt: Date
   categories: Category[]
   items: CatalogItem[]
+  /** A packed index's list, read a slice at a time by a store (snapshot-codec.ts): `items` makes all. */
+  packed?: ItemSlices
+  /** The items as packed while they arrived from the panel: `items` is then not read. */
+  arrived?: PackedList
+}
+
+export interface ItemSlices {
+  readonly size: number
+  slice(from: number, to: number): CatalogItem[]
 }
 
 /** Turns an item into the JSON the browser gets (e.g. images through the media proxy). */
@@ -48,11 +58,15 @@ export interface PageSlice {
   total: number
 }
 
+/** JSON texts kept per list: a page's worth many times over, not the whole list (issue 22). */
+const JSON_CACHE_MAX = 10_000
+
 /**
  * Builds the in-memory view of one list: items de-duplicated by id (categories merged), listed
  * under every known category they carry, orphans grouped under 'Outros', a newest-first order
- * and a trigram search index. Items are annotated in place with their category's name, and
- * `is_adult` when any of their categories is adult.
+ * and a name search index. Items are packed (packed-list.ts) and annotated as they are made with
+ * their category's name, and `is_adult` when any of their categories is adult: the index keeps
+ * no object per item, and neither the snapshot nor its items stay referenced once it is built.
  */
 export function buildTypeIndex(
   snapshot: TypeSnapshot,
@@ -60,66 +74,126 @@ export function buildTypeIndex(
   /** The search index is built once this settles (searches scan meanwhile). Default: at once. */
   indexAfter: Promise<unknown> = Promise.resolve(),
 ): TypeIndex {
-  const names = new Map(snapshot.categories.map((c) => [c.id, c.name]))
-  const items: CatalogItem[] = []
-  const positions = new Map<string, number>()
-  // Counted here, once per item, rather than assumed per item: one panel's titles can weigh 100
-  // times another's.
-  let bytes = 0
-  for (const item of snapshot.items) {
-    const seen = positions.get(item.id)
-    if (seen === undefined) {
-      positions.set(item.id, items.length)
-      items.push(item)
-      bytes += itemBytes(item)
-    } else {
-      const first = items[seen] as CatalogItem
-      first.category_ids = [...new Set([...first.category_ids, ...item.category_ids])]
-    }
-  }
+  const given = snapshot.categories
+  const names = new Map(given.map((c) => [c.id, c.name]))
+  const order = new Map(given.map((c, at) => [c.id, at]))
+  const list = snapshot.arrived ?? packList(snapshot.items)
+  const { size } = list
 
-  const members = new Map<string, number[]>(snapshot.categories.map((c) => [c.id, []]))
-  const orphans: number[] = []
-  const otherName = t('catalog.otherCategory')
-  items.forEach((item, position) => {
+  const memberLists: number[][] = given.map(() => [])
+  const orphanList: number[] = []
+  // Index into the categories of each item's primary one; -1 for the orphan group.
+  const primary = new Int32Array(size)
+  // Adult by the panel's flag or by any of its categories.
+  const adult = list.flaggedAdult
+  for (let position = 0; position < size; position += 1) {
     // category_ids already starts with the primary category (xtream.normalise categoriesOf).
-    const known = item.category_ids.filter((id) => names.has(id))
-    for (const id of known) members.get(id)?.push(position)
-    if (known.length === 0) orphans.push(position)
-    item.category_name = known[0] === undefined ? otherName : (names.get(known[0]) ?? otherName)
-    // Said in the item itself, so a copy kept by the browser (a favourite) knows it is adult even
-    // when only a second category is.
-    if (known.some((id) => isAdultCategoryName(names.get(id)))) item.is_adult = true
-  })
+    const known = list.categoryIds(position).filter((id) => names.has(id))
+    for (const id of known) memberLists[order.get(id) as number]?.push(position)
+    if (known.length === 0) orphanList.push(position)
+    primary[position] = known[0] === undefined ? -1 : (order.get(known[0]) as number)
+    if (known.some((id) => isAdultCategoryName(names.get(id)))) adult[position] = 1
+  }
+  const members = new Map<string, Uint32Array>()
+  given.forEach((c, at) => members.set(c.id, Uint32Array.from(memberLists[at] ?? [])))
+  const orphans = Uint32Array.from(orphanList)
   if (orphans.length > 0) members.set(ORPHAN_CATEGORY_ID, orphans)
+  // Indexed between requests, so the list is served before its search index is complete.
+  const search = createSearchIndex(list.takeNames())
+  return indexOf({
+    type: snapshot.type,
+    fetchedAt: snapshot.fetchedAt,
+    given,
+    list,
+    primary,
+    adult,
+    members,
+    orphans,
+    recent: newestFirst(list.added),
+    search,
+    serialise,
+    indexAfter,
+  })
+}
 
-  const categories: CategoryCount[] = snapshot.categories.map((c) => ({
+/** Positions newest first; a stable sort, so equal (or missing) dates keep the provider's order. */
+function newestFirst(added: Float64Array): Uint32Array {
+  const all = Array.from({ length: added.length }, (_, position) => position)
+  return Uint32Array.from(all.sort((a, b) => (added[b] as number) - (added[a] as number)))
+}
+
+interface IndexParts {
+  type: ContentType
+  fetchedAt: Date
+  given: Category[]
+  list: PackedList
+  primary: Int32Array
+  adult: Uint8Array
+  members: Map<string, Uint32Array>
+  orphans: Uint32Array
+  recent: Uint32Array
+  search: SearchIndex
+  serialise: ItemSerialiser
+  indexAfter: Promise<unknown>
+}
+
+// Its own function, so the answers' closures hold only these parts, not the build's lists.
+function indexOf(parts: IndexParts): TypeIndex {
+  const { type, fetchedAt, given, primary, adult, members, orphans, recent, search } = parts
+  const { size, items, positions, merged } = parts.list
+  const otherName = t('catalog.otherCategory')
+  const nameOf = (group: number) => (group === -1 ? otherName : (given[group]?.name ?? otherName))
+  const categories: CategoryCount[] = given.map((c) => ({
     ...c,
     count: members.get(c.id)?.length ?? 0,
   }))
   if (orphans.length > 0)
     categories.push({ id: ORPHAN_CATEGORY_ID, name: otherName, count: orphans.length })
 
-  const all = items.map((_, position) => position)
-  // Stable sort: equal (or missing) dates keep the provider's order.
-  const recent = [...all].sort((a, b) => (items[b]?.added ?? 0) - (items[a]?.added ?? 0))
-  // Indexed between requests, so the list is served before its search index is complete.
-  const search: SearchIndex = createSearchIndex(items.map((item) => item.name))
   let indexed!: () => void
   const searchReady = new Promise<void>((resolve) => (indexed = resolve))
   const grow = () => (search.grow(SEARCH_STEP) ? setImmediate(grow) : indexed())
-  void indexAfter.finally(() => setImmediate(grow))
-  const jsonCache = new Map<CatalogItem, string>()
-  const at = (position: number) => items[position] as CatalogItem
-  const primaryOf = (item: CatalogItem) =>
-    item.category_ids.find((id) => names.has(id)) ?? ORPHAN_CATEGORY_ID
+  void parts.indexAfter.finally(() => setImmediate(grow))
+  const { serialise } = parts
+  const jsonCache = new Map<string, string>()
+  let jsonBytesHeld = 0
+  const all = new Uint32Array(size).map((_, position) => position)
+  // Annotated as it is made: its category's name, its merged categories and, said in the item
+  // itself so a copy kept by the browser (a favourite) knows it, `is_adult` when any category is.
+  const at = (position: number): CatalogItem => {
+    const item = items.at(position)
+    item.category_name = nameOf(primary[position] as number)
+    const ids = merged.get(position)
+    if (ids) item.category_ids = [...ids]
+    if (adult[position] === 1) item.is_adult = true
+    return item
+  }
+  let membersBytes = 0
+  for (const list of members.values()) membersBytes += list.byteLength
+  const fixedBytes =
+    items.bytes +
+    positions.size * POSITION_BYTES +
+    all.byteLength * 2 +
+    primary.byteLength +
+    adult.byteLength +
+    membersBytes
+  const kept: TypeSnapshot = {
+    type,
+    fetchedAt,
+    categories: given,
+    // Made when asked for (the guide's archive scan): not kept.
+    get items() {
+      return Array.from(all, at)
+    },
+    packed: { size, slice: (from, to) => Array.from(all.subarray(from, to), at) },
+  }
 
   return {
-    type: snapshot.type,
-    fetchedAt: snapshot.fetchedAt,
-    size: items.length,
+    type,
+    fetchedAt,
+    size,
     categories,
-    snapshot,
+    snapshot: kept,
     item: (id) => {
       const position = positions.get(id)
       return position === undefined ? undefined : at(position)
@@ -127,34 +201,40 @@ export function buildTypeIndex(
     page(categoryId, offset, limit) {
       const list = categoryId === null ? all : members.get(categoryId)
       if (!list) return null
-      return { items: list.slice(offset, offset + limit).map(at), total: list.length }
+      return { items: Array.from(list.subarray(offset, offset + limit), at), total: list.length }
     },
-    recent: (limit) => recent.slice(0, limit).map(at),
+    recent: (limit) => Array.from(recent.subarray(0, limit), at),
     related(id, limit) {
-      const item = this.item(id)
-      if (!item) return null
-      const list = members.get(primaryOf(item)) ?? []
+      const position = positions.get(id)
+      if (position === undefined) return null
+      const group = primary[position] as number
+      const list = (group === -1 ? orphans : members.get(given[group]?.id ?? '')) ?? orphans
       const found: CatalogItem[] = []
-      for (const position of list) {
+      for (const candidate of list) {
         if (found.length >= limit) break
-        const candidate = at(position)
-        if (candidate !== item) found.push(candidate)
+        if (candidate !== position) found.push(at(candidate))
       }
       return found
     },
     search: (query, limit) => search.find(foldText(query.trim()), limit).map(at),
     searchReady,
     json(item) {
-      let text = jsonCache.get(item)
+      let text = jsonCache.get(item.id)
       if (text === undefined) {
         text = serialise(item)
-        jsonCache.set(item, text)
-        bytes += jsonBytes(text)
+        jsonCache.set(item.id, text)
+        jsonBytesHeld += jsonBytes(text)
+        // The oldest entry goes: a Map iterates in insertion order.
+        if (jsonCache.size > JSON_CACHE_MAX) {
+          const [oldest, dropped] = jsonCache.entries().next().value as [string, string]
+          jsonCache.delete(oldest)
+          jsonBytesHeld -= jsonBytes(dropped)
+        }
       }
       return text
     },
     get bytes() {
-      return bytes + search.bytes
+      return fixedBytes + jsonBytesHeld + search.bytes
     },
   }
 }

@@ -5,6 +5,7 @@ import { isProviderError } from '../provider/provider-error'
 import type { XtreamClient } from '../provider/xtream.client'
 import type { ListResult } from '../provider/xtream.normalise'
 import type { TypeSnapshot } from './catalog-index'
+import { PackedListBuilder, unpack, type PackedList } from './packed-list'
 
 export const CONTENT_TYPES: readonly ContentType[] = ['movie', 'series', 'live']
 
@@ -63,29 +64,45 @@ export async function ingestCatalog(
       return previous(type)?.categories ?? []
     }
   }
-  const itemsOf = (type: ContentType): Promise<ListResult<CatalogItem>> =>
-    listOrEmpty(() =>
-      type === 'movie'
-        ? client.vodStreams()
-        : type === 'series'
-          ? client.series()
-          : client.liveStreams(),
-    )
+  // Packed as they arrive: the list never exists as objects (issue 22).
+  const itemsOf = async (type: ContentType): Promise<{ list: PackedList; failures: number }> => {
+    const builder = new PackedListBuilder()
+    const push = (item: CatalogItem) => builder.push(item)
+    try {
+      const { failures } = await client.feedItems(type, push)
+      return { list: builder.finish(), failures }
+    } catch (error) {
+      // Spec §5: a non-list answer counts as an empty list.
+      if (isNotAList(error)) return { list: new PackedListBuilder().finish(), failures: 0 }
+      throw error
+    }
+  }
 
   const one = async (type: ContentType) => {
     const categoriesCall = categoriesOf(type)
     hooks.phase(type, 'items')
     const fetchedAt = new Date()
     try {
-      const [categories, list] = await Promise.all([categoriesCall, itemsOf(type)])
-      if (list.failures > 0) logger.warn({ type, failures: list.failures }, 'catalogue: bad rows')
+      const [categories, { list, failures }] = await Promise.all([categoriesCall, itemsOf(type)])
+      if (failures > 0) logger.warn({ type, failures }, 'catalogue: bad rows')
       const before = previous(type)
-      if (list.items.length === 0 && before && before.items.length > 0) {
-        hooks.phase(type, 'failed', before.items.length)
+      // A packed list says its size without making its items.
+      const beforeSize = before ? (before.packed?.size ?? before.items.length) : 0
+      if (list.size === 0 && beforeSize > 0) {
+        hooks.phase(type, 'failed', beforeSize)
         return { fresh: false, error: t('catalog.emptyAnswer') }
       }
-      hooks.list({ type, fetchedAt, categories, items: list.items })
-      hooks.phase(type, 'done', list.items.length)
+      hooks.list({
+        type,
+        fetchedAt,
+        categories,
+        // Made only if read: the index is built from `arrived`.
+        get items() {
+          return unpack(list)
+        },
+        arrived: list,
+      })
+      hooks.phase(type, 'done', list.size)
       return { fresh: true, error: null }
     } catch (error) {
       logger.warn({ err: error, type }, 'catalogue: list skipped')

@@ -63,7 +63,7 @@ async function channelsByProgramme(
   byName: readonly Hit[],
 ): Promise<Hit[]> {
   const index = await catalog.index('live')
-  const named = new Set(byName.map((hit) => hit.item))
+  const named = new Set(byName.map((hit) => hit.item.id))
   return channelsOnNow(index, guide, text, at, named, SEARCH_MAX_RESULTS).map(
     ({ item, programme }) => ({ index, item, onNow: programme }),
   )

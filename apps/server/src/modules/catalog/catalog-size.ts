@@ -4,7 +4,6 @@ import {
   SEARCH_MAX_RESULTS,
   SHORT_LIST_LIMIT_MAX,
 } from '@myflix/shared'
-import type { CatalogItem } from '@myflix/shared'
 import { COUNT_MAX, TEXT_MAX } from '../provider/text-limits'
 
 // What a served catalogue holds in memory, estimated as it is built (the cache's budget), and the
@@ -15,39 +14,14 @@ import { COUNT_MAX, TEXT_MAX } from '../provider/text-limits'
  * without reading it): text in another script is under-estimated by half its size.
  */
 export const CHAR_BYTES = 1
-/** A slot in a growing array, its share of the spare room included (measured 10-12 B). */
-export const SLOT_BYTES = 12
-/** A new key in a Map with its list (measured 85 B with one entry, ~230 B with a few). */
-export const KEY_BYTES = 128
 /**
- * What a served item holds besides its text: the object and its arrays, the string headers, and its
- * place in the index's maps and lists. Measured (node --expose-gc, heap before and after) on the
- * demo's big account and on titles at the text limits: 240-610 B for the item, ~130 B for the index
- * beyond the search.
+ * An id's entry in the index's Map from ids to positions, its key string included (measured ~70 B
+ * with node --expose-gc on the demo's lists). The items themselves are counted as the bytes of their
+ * packed JSON (packed-items.ts), the search as its joined text (search-index.ts).
  */
-export const ITEM_BYTES = 640
+export const POSITION_BYTES = 72
 /** A cached JSON text besides its characters: its Map entry and the room around it (210-450 B). */
 export const JSON_ENTRY_BYTES = 320
-
-/** Characters of the item's own strings (the ones a provider sets the length of). */
-export function itemTextLength(item: CatalogItem): number {
-  let chars =
-    item.id.length +
-    item.name.length +
-    item.plot.length +
-    (item.image?.length ?? 0) +
-    (item.genre?.length ?? 0) +
-    (item.director?.length ?? 0) +
-    (item.cast?.length ?? 0) +
-    (item.release_date?.length ?? 0) +
-    (item.epg_channel_id?.length ?? 0)
-  for (const id of item.category_ids) chars += id.length
-  if (item.backdrop) for (const url of item.backdrop) chars += url.length
-  return chars
-}
-
-/** Estimated bytes of one served item, its text and its share of the index (not the search). */
-export const itemBytes = (item: CatalogItem) => ITEM_BYTES + CHAR_BYTES * itemTextLength(item)
 
 /** Estimated bytes of one cached JSON text. */
 export const jsonBytes = (text: string) => JSON_ENTRY_BYTES + CHAR_BYTES * text.length

@@ -24,7 +24,10 @@ interface OnNowTitles {
 const ON_NOW_MAX_AGE = 60
 
 const titlesByGuide = new WeakMap<GuideIndex, OnNowTitles>()
-const channelsByList = new WeakMap<TypeIndex, Map<string, Array<[CatalogItem, number]>>>()
+// Places in the list, not items: a list's channels are made into objects only when found.
+const channelsByList = new WeakMap<TypeIndex, Map<string, number[]>>()
+/** Channels read at a time while the map is built, so the whole list is never made at once. */
+const READ_STEP = 5000
 
 function onNowTitles(guide: GuideIndex, at: number): OnNowTitles {
   const found = titlesByGuide.get(guide)
@@ -40,48 +43,54 @@ function onNowTitles(guide: GuideIndex, at: number): OnNowTitles {
   return titles
 }
 
-/** The list's channels by guide id, each with its place in the list (built once per list). */
-function channelsByEpgId(live: TypeIndex): Map<string, Array<[CatalogItem, number]>> {
+/** The places in the list of its channels, by guide id (built once per list). */
+function channelsByEpgId(live: TypeIndex): Map<string, number[]> {
   let byId = channelsByList.get(live)
   if (byId) return byId
   byId = new Map()
-  const items = live.page(null, 0, live.size)?.items ?? []
-  items.forEach((item, position) => {
-    if (!item.epg_channel_id) return
-    const list = byId.get(item.epg_channel_id)
-    if (list) list.push([item, position])
-    else byId.set(item.epg_channel_id, [[item, position]])
-  })
+  for (let from = 0; from < live.size; from += READ_STEP) {
+    const items = live.page(null, from, READ_STEP)?.items ?? []
+    items.forEach((item, at) => {
+      if (!item.epg_channel_id) return
+      const list = byId.get(item.epg_channel_id)
+      if (list) list.push(from + at)
+      else byId.set(item.epg_channel_id, [from + at])
+    })
+  }
   channelsByList.set(live, byId)
   return byId
 }
 
 /**
- * Up to `limit` channels of `live` whose programme on now holds `text`, `exclude`d ones left out:
- * titles that start with it first, each group in the list's order.
+ * Up to `limit` channels of `live` whose programme on now holds `text`, those whose id is in
+ * `exclude` left out: titles that start with it first, each group in the list's order.
  */
 export function channelsOnNow(
   live: TypeIndex,
   guide: GuideIndex,
   text: string,
   at: number,
-  exclude: ReadonlySet<CatalogItem>,
+  exclude: ReadonlySet<string>,
   limit: number,
 ): OnNowHit[] {
   const query = foldText(text.trim())
   if (query.length === 0 || limit <= 0) return []
   const channels = channelsByEpgId(live)
-  const hits: Array<OnNowHit & { rank: number }> = []
+  const hits: Array<{ position: number; programme: Programme; rank: number }> = []
   for (const { epgId, programme, folded } of onNowTitles(guide, at).rows) {
     const found = folded.indexOf(query)
     if (found < 0) continue
-    for (const [item, position] of channels.get(epgId) ?? []) {
-      if (exclude.has(item)) continue
-      hits.push({ item, programme, rank: (found === 0 ? 0 : live.size) + position })
-    }
+    for (const position of channels.get(epgId) ?? [])
+      hits.push({ position, programme, rank: (found === 0 ? 0 : live.size) + position })
   }
   hits.sort((a, b) => a.rank - b.rank)
-  return hits.slice(0, limit).map(({ item, programme }) => ({ item, programme }))
+  const found: OnNowHit[] = []
+  for (const { position, programme } of hits) {
+    if (found.length >= limit) break
+    const item = live.page(null, position, 1)?.items[0]
+    if (item && !exclude.has(item.id)) found.push({ item, programme })
+  }
+  return found
 }
 
 /** The channel's programme on now in the stored guide, if it has one. */

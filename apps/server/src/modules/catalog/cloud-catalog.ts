@@ -243,7 +243,8 @@ export class CloudCatalog {
           phase: (type, phase, items) => this.setPhase(type, phase, items),
           list: (snapshot) => {
             this.serve(snapshot, listsServed.promise)
-            fresh.push(snapshot)
+            // Stored from the packed list, so the ingest's objects are not kept until the write.
+            fresh.push(this.indexes.get(snapshot.type)?.snapshot ?? snapshot)
           },
         },
         this.deps.logger,
@@ -310,7 +311,8 @@ export class CloudCatalog {
     try {
       const key = await storeSnapshot(repository, this.cloudId, panel, snapshot)
       const index = this.indexes.get(snapshot.type)
-      if (this.closed || index?.snapshot !== snapshot) return
+      // Still the list this ingest served (its fetch time is that Date), not a newer one.
+      if (this.closed || !index || this.fetched.get(snapshot.type) !== snapshot.fetchedAt) return
       this.setList(snapshot.type, lists.share(key, index, this), snapshot.fetchedAt, key)
     } catch (error) {
       // The list is still served from memory; the next ingest writes it again.

@@ -1,7 +1,7 @@
-import { CHAR_BYTES, KEY_BYTES, SLOT_BYTES } from './catalog-size'
+import { CHAR_BYTES } from './catalog-size'
 
-// Name search over one list: names are folded once (lower case, accents removed) and indexed by
-// trigram, so a query only verifies the items that hold its rarest trigram instead of scanning all.
+// Name search over one list: names are folded once (lower case, accents removed) and joined into one
+// string with typed-array trigram postings: a query only checks the names of its rarest trigram.
 
 const COMBINING_MARKS = /\p{M}/gu
 const ASCII = /^[\x20-\x7e]*$/
@@ -12,18 +12,10 @@ export function foldText(value: string): string {
   return value.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase()
 }
 
-// Three characters packed into one small integer; codes above 1023 share buckets, which only adds
-// candidates that the substring check then drops.
-const key = (text: string, at: number): number =>
-  ((text.charCodeAt(at) & 1023) << 20) |
-  ((text.charCodeAt(at + 1) & 1023) << 10) |
-  (text.charCodeAt(at + 2) & 1023)
-
-function trigramsOf(text: string): number[] {
-  const keys: number[] = []
-  for (let at = 0; at + 3 <= text.length; at += 1) keys.push(key(text, at))
-  return keys
-}
+/** A trigram's entry in the Map from trigrams to buckets (measured ~30 B). */
+const BUCKET_BYTES = 32
+/** Ends every name in the joined text; one inside a name or a query reads as a space. */
+const SEPARATOR = '\u0000'
 
 export interface SearchIndex {
   /**
@@ -33,96 +25,196 @@ export interface SearchIndex {
   find(folded: string, limit: number): number[]
   /** Indexes up to `count` more names; false once every name is indexed. */
   grow(count: number): boolean
-  /**
-   * Estimated bytes held so far (catalog-size.ts), counted as it grows: a name whose trigrams are
-   * all new (random text in a non-Latin script) costs ~100 B a character, common words ~15.
-   */
+  /** Bytes held (catalog-size.ts): the joined text and the offsets of its names. */
   readonly bytes: number
 }
 
 /**
- * An index that is built in steps (see `grow`), so a 100k-name list can be served at once and
- * indexed between requests; names not indexed yet are scanned.
+ * Offset of the first character of each name in `text` (the text's end last), and the names holding
+ * each trigram: bucket `b`'s positions are `postings[offsets[b]]` up to `postings[offsets[b + 1]]`.
+ */
+interface Joined {
+  text: string
+  starts: Uint32Array
+  buckets: Map<number, number>
+  offsets: Uint32Array
+  postings: Uint32Array
+}
+
+// Three characters packed into one small integer; codes above 1023 share buckets, which only adds
+// candidates that the check then drops.
+const key = (text: string, at: number): number =>
+  ((text.charCodeAt(at) & 1023) << 20) |
+  ((text.charCodeAt(at + 1) & 1023) << 10) |
+  (text.charCodeAt(at + 2) & 1023)
+
+/** The trigram postings, in two passes (count, then fill) so no list per trigram is ever grown. */
+function postingsOf(text: string, starts: Uint32Array) {
+  const count = starts.length - 1
+  const buckets = new Map<number, number>()
+  const sizes: number[] = []
+  const visit = (each: (bucket: number, position: number) => void) => {
+    const last: number[] = []
+    for (let position = 0; position < count; position += 1) {
+      const end = (starts[position + 1] as number) - 1
+      for (let at = starts[position] as number; at + 3 <= end; at += 1) {
+        const k = key(text, at)
+        let bucket = buckets.get(k)
+        if (bucket === undefined) {
+          bucket = sizes.length
+          buckets.set(k, bucket)
+          sizes.push(0)
+        }
+        if (last[bucket] === position) continue
+        last[bucket] = position
+        each(bucket, position)
+      }
+    }
+  }
+  visit((bucket) => (sizes[bucket] = (sizes[bucket] as number) + 1))
+  const offsets = new Uint32Array(sizes.length + 1)
+  for (let bucket = 0; bucket < sizes.length; bucket += 1)
+    offsets[bucket + 1] = (offsets[bucket] as number) + (sizes[bucket] as number)
+  const postings = new Uint32Array(offsets[sizes.length] as number)
+  const fill = offsets.slice(0, sizes.length)
+  visit((bucket, position) => {
+    postings[fill[bucket] as number] = position
+    fill[bucket] = (fill[bucket] as number) + 1
+  })
+  return { buckets, offsets, postings }
+}
+
+/** Names holding every trigram of `query` may hold it: those of its rarest trigram, in order. */
+function candidatesOf(joined: Joined, query: string): Uint32Array {
+  let best: Uint32Array | null = null
+  for (let at = 0; at + 3 <= query.length; at += 1) {
+    const bucket = joined.buckets.get(key(query, at))
+    if (bucket === undefined) return new Uint32Array(0)
+    const from = joined.offsets[bucket] as number
+    const to = joined.offsets[bucket + 1] as number
+    if (!best || to - from < best.length) best = joined.postings.subarray(from, to)
+  }
+  return best ?? new Uint32Array(0)
+}
+
+/** Up to `limit` candidates, in order, whose name starts with `query` (`atStart`) or holds it after 0. */
+function check(
+  { text, starts }: Joined,
+  candidates: Uint32Array,
+  query: string,
+  atStart: boolean,
+  limit: number,
+): number[] {
+  const found: number[] = []
+  for (const position of candidates) {
+    if (found.length >= limit) break
+    const start = starts[position] as number
+    const at = text.slice(start, (starts[position + 1] as number) - 1).indexOf(query)
+    if (atStart ? at === 0 : at > 0) found.push(position)
+  }
+  return found
+}
+
+/** The position of the name whose characters hold `offset`. */
+function positionAt(starts: Uint32Array, offset: number): number {
+  let low = 0
+  let high = starts.length - 2
+  while (low < high) {
+    const middle = (low + high + 1) >>> 1
+    if ((starts[middle] as number) <= offset) low = middle
+    else high = middle - 1
+  }
+  return low
+}
+
+/** Up to `limit` positions, in order, whose name starts with `query` (`starts`) or holds it after 0. */
+function scan({ text, starts }: Joined, query: string, atStart: boolean, limit: number): number[] {
+  const found: number[] = []
+  const needle = atStart ? SEPARATOR + query : query
+  for (let from = 0; found.length < limit;) {
+    const at = text.indexOf(needle, from)
+    if (at === -1) break
+    const position = positionAt(starts, atStart ? at + 1 : at)
+    // Only a name's first match counts, as indexOf on the name alone would: a name that starts
+    // with the query belongs to the first group only.
+    if (atStart || at !== starts[position]) found.push(position)
+    from = (starts[position + 1] as number) - 1
+  }
+  return found
+}
+
+/**
+ * The folded names joined into one string, each after a separator, and the names holding each
+ * trigram in typed arrays (4 bytes a name and trigram, where lists in a Map cost ~12 and the folded
+ * names an object each). A query checks the names of its rarest trigram; one shorter than a trigram
+ * scans the joined names with indexOf. Built in steps (see `grow`), so a list can be
+ * served at once and indexed between requests; names not indexed yet are scanned.
  */
 export function createSearchIndex(names: readonly string[]): SearchIndex {
-  const folded: string[] = []
-  // Positions arrive in increasing order, so a repeat is always the last one pushed.
-  const postings = new Map<number, number[]>()
-  // Names by their first trigram: the only ones that can start with a query, so finding them
-  // costs their number, not the number of names that merely contain the query somewhere.
-  const prefixes = new Map<number, number[]>()
-  let built = 0
-  let bytes = 0
-  const foldedAt = (position: number) =>
-    position < built ? (folded[position] as string) : foldText(names[position] as string)
+  let source: readonly string[] | null = names
+  const pieces: string[] = []
+  let joined: Joined | null = null
+  const count = names.length
 
-  function* positions(from: number, to: number, indexed: readonly number[] = []) {
-    yield* indexed
-    for (let position = from; position < to; position += 1) yield position
-  }
-
-  /** Up to `limit` positions, in order, whose name has the query at 0 (`starts`) or after it. */
-  function collect(candidates: Iterable<number>, query: string, starts: boolean, limit: number) {
+  const naive = (query: string, atStart: boolean, limit: number) => {
     const found: number[] = []
-    if (limit <= 0) return found
-    for (const position of candidates) {
-      const at = foldedAt(position).indexOf(query)
-      if (starts ? at === 0 : at > 0) {
-        found.push(position)
-        if (found.length >= limit) break
-      }
+    for (let position = 0; position < count && found.length < limit; position += 1) {
+      const at = fold(source?.[position] ?? '').indexOf(query)
+      if (atStart ? at === 0 : at > 0) found.push(position)
     }
     return found
   }
+  const fold = (name: string) => foldText(name).replaceAll(SEPARATOR, ' ')
+
+  function finish(): Joined {
+    const text = SEPARATOR + pieces.join(SEPARATOR) + SEPARATOR
+    const starts = new Uint32Array(count + 1)
+    let offset = 1
+    for (let position = 0; position < count; position += 1) {
+      starts[position] = offset
+      offset += (pieces[position] as string).length + 1
+    }
+    starts[count] = offset
+    pieces.length = 0
+    source = null
+    return { text, starts, ...postingsOf(text, starts) }
+  }
+  if (count === 0) joined = finish()
 
   return {
-    grow(count) {
-      const end = Math.min(names.length, built + count)
-      for (let position = built; position < end; position += 1) {
-        const name = foldText(names[position] as string)
-        folded.push(name)
-        bytes += 2 * SLOT_BYTES + CHAR_BYTES * name.length
-        if (name.length >= 3) {
-          const first = prefixes.get(key(name, 0))
-          if (first) first.push(position)
-          else prefixes.set(key(name, 0), [position])
-          bytes += first ? SLOT_BYTES : KEY_BYTES
-        }
-        for (let at = 0; at + 3 <= name.length; at += 1) {
-          const k = key(name, at)
-          const list = postings.get(k)
-          if (!list) {
-            postings.set(k, [position])
-            bytes += KEY_BYTES
-          } else if (list[list.length - 1] !== position) {
-            list.push(position)
-            bytes += SLOT_BYTES
-          }
-        }
-      }
-      built = end
-      return built < names.length
+    grow(amount) {
+      if (joined || !source) return false
+      const end = Math.min(count, pieces.length + amount)
+      for (let position = pieces.length; position < end; position += 1)
+        pieces.push(fold(source[position] as string))
+      if (pieces.length < count) return true
+      joined = finish()
+      return false
     },
     get bytes() {
-      return bytes
+      if (!joined) return 0
+      const { text, starts, buckets, offsets, postings } = joined
+      return (
+        text.length * CHAR_BYTES +
+        starts.byteLength +
+        buckets.size * BUCKET_BYTES +
+        offsets.byteLength +
+        postings.byteLength
+      )
     },
-    find(query, limit) {
+    find(raw, limit) {
+      const query = raw.replaceAll(SEPARATOR, ' ')
       if (query.length === 0 || limit <= 0) return []
-      // Shorter than a trigram (a folded query can shrink): a plain scan.
-      if (query.length < 3) {
-        const all = () => positions(0, names.length)
-        const starts = collect(all(), query, true, limit)
-        return [...starts, ...collect(all(), query, false, limit - starts.length)]
-      }
-      let rarest: number[] | undefined
-      for (const k of new Set(trigramsOf(query))) {
-        const list = postings.get(k) ?? []
-        if (!rarest || list.length < rarest.length) rarest = list
-      }
-      const first = prefixes.get(key(query, 0))
-      const starts = collect(positions(built, names.length, first), query, true, limit)
-      const contains = positions(built, names.length, rarest)
-      return [...starts, ...collect(contains, query, false, limit - starts.length)]
+      const built = joined
+      // Shorter than a trigram (a folded query can shrink): a scan of the joined names.
+      const candidates = built && query.length >= 3 ? candidatesOf(built, query) : null
+      const search = !built
+        ? (atStart: boolean, max: number) => naive(query, atStart, max)
+        : candidates
+          ? (atStart: boolean, max: number) => check(built, candidates, query, atStart, max)
+          : (atStart: boolean, max: number) => scan(built, query, atStart, max)
+      const starts = search(true, limit)
+      return [...starts, ...(starts.length < limit ? search(false, limit - starts.length) : [])]
     },
   }
 }

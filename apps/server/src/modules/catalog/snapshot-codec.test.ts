@@ -53,6 +53,15 @@ describe('snapshot codec', () => {
     expect(decoded.items).toEqual(items)
   })
 
+  it('gives each item to a sink in order, holding none itself', async () => {
+    const items = films(1_234)
+    const whole = Buffer.concat(await encodeSnapshot({ categories, items }))
+    const given: CatalogItem[] = []
+    const decoded = await decodeSnapshot(slices(whole, 4_096), (item) => given.push(item))
+    expect(decoded).toEqual({ categories, items: [] })
+    expect(given).toEqual(items)
+  })
+
   it('keeps an empty list in one part', async () => {
     const parts = await encodeSnapshot({ categories: [], items: [] })
     expect(parts).toHaveLength(1)

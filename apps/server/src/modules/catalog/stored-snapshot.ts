@@ -6,6 +6,7 @@ import {
   type CatalogRepository,
   type StoredList,
 } from './catalog.repository'
+import { PackedListBuilder, unpack } from './packed-list'
 import { decodeSnapshot, encodeSnapshot } from './snapshot-codec'
 
 /**
@@ -21,9 +22,21 @@ export async function readStoredSnapshot(
   const stored = await repository.load(cloudId, type)
   if (!stored) return null
   try {
-    const content = await decodeSnapshot(stored.parts)
+    // Packed line by line as it is read, like a list from the panel.
+    const builder = new PackedListBuilder()
+    const { categories } = await decodeSnapshot(stored.parts, (item) => builder.push(item))
+    const list = builder.finish()
     return {
-      snapshot: { type, fetchedAt: stored.fetchedAt, ...content },
+      snapshot: {
+        type,
+        fetchedAt: stored.fetchedAt,
+        categories,
+        // Made only if read: the index is built from `arrived`.
+        get items() {
+          return unpack(list)
+        },
+        arrived: list,
+      },
       list: { fetchedAt: stored.fetchedAt, key: stored.key },
     }
   } catch (error) {
@@ -60,7 +73,7 @@ export async function storeSnapshot(
   await repository.save(cloudId, {
     type: snapshot.type,
     fetchedAt: snapshot.fetchedAt,
-    itemCount: snapshot.items.length,
+    itemCount: snapshot.packed?.size ?? snapshot.items.length,
     key,
     parts,
   })

@@ -1,4 +1,11 @@
-import type { AccountInfo, Category, EpgEntry, SeriesInfo } from '@myflix/shared'
+import type {
+  AccountInfo,
+  CatalogItem,
+  Category,
+  ContentType,
+  EpgEntry,
+  SeriesInfo,
+} from '@myflix/shared'
 import type { Dispatcher } from 'undici'
 import { createGuardedDispatcher } from './net-guard'
 import type { NetPolicy } from './net-guard'
@@ -12,12 +19,13 @@ import {
   categoryRows,
   normaliseList,
   normaliseListSlices,
+  feedListSlices,
   requestId,
   seriesRows,
   streamRows,
 } from './xtream.normalise'
 import { firstVisible, parseBody } from './xtream-answer'
-import type { ItemDraft, ListResult, RowReader } from './xtream.normalise'
+import type { ItemDraft, ItemSink, ListResult, RowReader } from './xtream.normalise'
 import { openBody } from './xtream.list-reader'
 import { consumeXmltv } from './xmltv-body'
 import type { XmltvBodyLimits } from './xmltv-body'
@@ -150,6 +158,36 @@ export function createXtreamClient(
     )
   }
 
+  /**
+   * A list whose items go to `sink` as they are read, never all held here (issue 22: a panel's
+   * 240,000 films as objects outweighed everything else). An answer that is not a JSON array is
+   * read whole and judged as by callList; its items, if any, go to the sink too.
+   */
+  function feedList<T>(
+    action: string,
+    rows: RowReader<T>,
+    sink: ItemSink<T>,
+    call: CallOptions,
+  ): Promise<{ failures: number }> {
+    const whole = (value: unknown) => {
+      const list = normaliseList(rows, value)
+      list.items.forEach(sink)
+      return { failures: list.failures }
+    }
+    return providerRequest(
+      apiUrl(action, {}),
+      settings,
+      async (res) => {
+        if (res.status < 200 || res.status >= 300)
+          return whole(parseAnswer(await readAll(res), false))
+        const body = await openBody(res.chunks)
+        if (body.kind === 'list') return feedListSlices(rows, body.slices, sink)
+        return whole(parseAnswer(httpAnswer(res.status, body.bytes), false))
+      },
+      call.signal,
+    )
+  }
+
   const filter = (categoryId?: string | number): Record<string, string> =>
     categoryId === undefined ? {} : { category_id: requestId(categoryId) }
 
@@ -176,6 +214,16 @@ export function createXtreamClient(
     },
     async series(categoryId?: string | number, opts: CallOptions = {}) {
       return callList('get_series', filter(categoryId), opts, seriesRows)
+    },
+    /** Every item of a type's full list, given to `sink` as it is read (not de-duplicated). */
+    async feedItems(
+      type: ContentType,
+      sink: ItemSink<CatalogItem>,
+      opts: CallOptions = {},
+    ): Promise<{ failures: number }> {
+      if (type === 'movie') return feedList('get_vod_streams', streamRows('movie'), sink, opts)
+      if (type === 'series') return feedList('get_series', seriesRows, sink, opts)
+      return feedList('get_live_streams', streamRows('live'), sink, opts)
     },
     /** null when the provider does not know the show (or it is outside the user's bouquet). */
     async seriesInfo(

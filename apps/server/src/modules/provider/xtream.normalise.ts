@@ -141,9 +141,11 @@ export interface RowReader<T> {
   finish(items: T[]): T[]
 }
 
-/** Rows one by one: a bad row is counted and skipped, it never sinks the list. */
-function rowCollector<T>(reader: RowReader<T>) {
-  const items: T[] = []
+/** Where a list's items go as they are read, instead of into one array. */
+export type ItemSink<T> = (item: T) => void
+
+/** Rows one by one, each item handed on: a bad row is counted and skipped, it never sinks the list. */
+function rowFeeder<T>(reader: RowReader<T>, sink: ItemSink<T>) {
   let failures = 0
   return {
     /** Each row is let go once read, so a slice's raw rows and its items are not all kept. */
@@ -153,11 +155,22 @@ function rowCollector<T>(reader: RowReader<T>) {
         rows[at] = null
         const item = isObject(row) ? reader.row(row as Record<string, unknown>) : null
         if (item === null) failures += 1
-        else items.push(item)
+        else sink(item)
       }
       rows.length = 0
     },
-    result: (): ListResult<T> => ({ items: reader.finish(items), failures }),
+    get failures() {
+      return failures
+    },
+  }
+}
+
+function rowCollector<T>(reader: RowReader<T>) {
+  const items: T[] = []
+  const feeder = rowFeeder(reader, (item) => items.push(item))
+  return {
+    add: (rows: unknown[]) => feeder.add(rows),
+    result: (): ListResult<T> => ({ items: reader.finish(items), failures: feeder.failures }),
   }
 }
 
@@ -176,6 +189,20 @@ export async function normaliseListSlices<T>(
   const collector = rowCollector(reader)
   for await (const rows of slices) collector.add(rows)
   return collector.result()
+}
+
+/**
+ * A list read slice by slice, each item given to `sink` as soon as it is read and kept nowhere
+ * here: the reader's `finish` (de-duplication) is then the sink's to do.
+ */
+export async function feedListSlices<T>(
+  reader: RowReader<T>,
+  slices: AsyncIterable<unknown[]>,
+  sink: ItemSink<T>,
+): Promise<{ failures: number }> {
+  const feeder = rowFeeder(reader, sink)
+  for await (const rows of slices) feeder.add(rows)
+  return { failures: feeder.failures }
 }
 
 export const categoryRows: RowReader<Category> = {

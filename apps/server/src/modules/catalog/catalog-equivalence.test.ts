@@ -1,0 +1,127 @@
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import type { CatalogItem, ContentType } from '@myflix/shared'
+import { createDemoProvider } from '@myflix/xtream-demo'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildObjectTypeIndex } from '../../../test/support/object-type-index'
+import { createXtreamClient } from '../provider/xtream.client'
+import type { XtreamClient } from '../provider/xtream.client'
+import { buildTypeIndex } from './catalog-index'
+import type { TypeIndex, TypeSnapshot } from './catalog-index'
+import { PackedListBuilder, type PackedList } from './packed-list'
+
+// Issue 22: the packed index, built from the list as it arrives (XtreamClient.feedItems), answers
+// every page, search, related and detail exactly as the index of one object per item did (built from
+// the list read whole), over the demo's lists (both panel families and the big account).
+
+let base = ''
+let allowHost = ''
+let close: () => Promise<void> = async () => undefined
+const clients: XtreamClient[] = []
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => {
+    const server = serve(
+      { fetch: createDemoProvider().fetch, hostname: '127.0.0.1', port: 0 },
+      (info) => {
+        const { port } = info as AddressInfo
+        base = `http://127.0.0.1:${port}/player_api.php`
+        allowHost = `127.0.0.1:${port}`
+        close = () => new Promise((done) => server.close(() => done()))
+        resolve()
+      },
+    )
+  })
+})
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.close()))
+  await close()
+})
+
+async function snapshots(user: string): Promise<Array<TypeSnapshot & { fed: PackedList }>> {
+  const client = createXtreamClient(
+    { baseUrl: base, username: user, password: user },
+    { policy: { allowHosts: [allowHost] } },
+  )
+  clients.push(client)
+  const fetchedAt = new Date('2026-11-26T00:00:00Z')
+  const lists: [
+    ContentType,
+    () => Promise<[{ items: CatalogItem[] }, { items: TypeSnapshot['categories'] }]>,
+  ][] = [
+    ['movie', () => Promise.all([client.vodStreams(), client.vodCategories()])],
+    ['series', () => Promise.all([client.series(), client.seriesCategories()])],
+    ['live', () => Promise.all([client.liveStreams(), client.liveCategories()])],
+  ]
+  return Promise.all(
+    lists.map(async ([type, load]) => {
+      const builder = new PackedListBuilder()
+      const [[items, categories]] = await Promise.all([
+        load(),
+        client.feedItems(type, (item) => builder.push(item)),
+      ])
+      const fed = builder.finish()
+      return { type, fetchedAt, categories: categories.items, items: items.items, fed }
+    }),
+  )
+}
+
+const serialise = (item: CatalogItem) => JSON.stringify(item)
+/** Each build annotates the items it is given, so each gets its own copy. */
+const copy = ({ type, fetchedAt, categories, items }: TypeSnapshot): TypeSnapshot => ({
+  type,
+  fetchedAt,
+  categories,
+  items: structuredClone(items),
+})
+
+/** Every answer of both indexes, as JSON, for the ids, categories and queries given. */
+function answers(index: TypeIndex, ids: string[], queries: string[]): unknown[] {
+  const json = (items: CatalogItem[] | null | undefined) => items?.map((item) => index.json(item))
+  const out: unknown[] = [index.size, index.categories]
+  for (const category of [null, ...index.categories.map((c) => c.id), 'nope']) {
+    const total = index.page(category, 0, 0)?.total ?? 0
+    for (const offset of [0, 50, Math.max(0, total - 7), total + 5]) {
+      const page = index.page(category, offset, 50)
+      out.push(page && { total: page.total, items: json(page.items) })
+    }
+  }
+  out.push(json(index.recent(60)))
+  for (const id of ids) {
+    const item = index.item(id)
+    out.push(item && index.json(item), json(index.related(id, 12)))
+  }
+  for (const query of queries) out.push(json(index.search(query, 80)))
+  return out
+}
+
+describe.each([
+  ['demo', 1],
+  ['xc', 1],
+  ['big', 40],
+])('the packed index, account %s', (user, every) => {
+  it('answers every page, search, related and detail as the object index did', async () => {
+    for (const snapshot of await snapshots(user)) {
+      const packed = buildTypeIndex({ ...copy(snapshot), arrived: snapshot.fed }, serialise)
+      const objects = buildObjectTypeIndex(copy(snapshot), serialise)
+      await Promise.all([packed.searchReady, objects.searchReady])
+      const ids = snapshot.items.filter((_, at) => at % every === 0).map((item) => item.id)
+      ids.push('0', 'missing')
+      const words = snapshot.items
+        .filter((_, at) => at % (every * 7) === 0)
+        .flatMap((item) => item.name.split(/\s+/))
+      const queries = [...new Set(words)].flatMap((word) => [
+        word,
+        word.slice(1, 4),
+        word.slice(0, 2),
+      ])
+      queries.push('zzzz', 'a', 'ção', ' o ')
+      expect(answers(packed, ids, queries)).toEqual(answers(objects, ids, queries))
+      const seen = new Set<string>()
+      const unique = objects.snapshot.items.filter(
+        (item) => !seen.has(item.id) && seen.add(item.id),
+      )
+      expect(packed.snapshot.items).toEqual(unique)
+    }
+  }, 300_000)
+})

@@ -1,0 +1,32 @@
+import type { CatalogItem } from '@myflix/shared'
+import { describe, expect, it } from 'vitest'
+import { movieIn } from '../../../test/support/catalog-items'
+import { PackedItemsWriter } from './packed-items'
+
+describe('PackedItemsWriter', () => {
+  it('gives back every item as it was written, across several buffers', () => {
+    const writer = new PackedItemsWriter()
+    const written: CatalogItem[] = []
+    // ~9 KB each: 2,000 of them fill more than four 4 MB buffers.
+    for (let i = 0; i < 2000; i += 1) {
+      const item = { ...movieIn(String(i), `Filme ${i} – ação`, ['1'], i), plot: 'é'.repeat(4500) }
+      written.push(item)
+      writer.push(item)
+    }
+    const packed = writer.finish()
+    expect(packed.size).toBe(2000)
+    expect(packed.bytes).toBeGreaterThan(4 * 4 * 1024 * 1024)
+    for (const position of [0, 1, 465, 466, 999, 1999])
+      expect(packed.at(position)).toEqual(written[position])
+  })
+
+  it('makes a new object each time, so a change to one never reaches the list', () => {
+    const writer = new PackedItemsWriter()
+    writer.push(movieIn('1', 'Um', [], 1))
+    const packed = writer.finish()
+    const first = packed.at(0)
+    first.name = 'Mudado'
+    expect(packed.at(0)).not.toBe(first)
+    expect(packed.at(0).name).toBe('Um')
+  })
+})
