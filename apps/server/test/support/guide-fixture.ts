@@ -164,9 +164,10 @@ export function guideStoresFor(kind: TestDatabaseKind) {
     get panel(): GuidePanel {
       return ready(panel)
     },
-    store(options: GuideStoreOptions = {}): GuideStore {
+    /** `db` stands in for the database, e.g. the same one with a plugin that holds some queries. */
+    store(options: GuideStoreOptions = {}, db = ready(database).handle.db): GuideStore {
       const store = createGuideStore({
-        db: ready(database).handle.db,
+        db,
         logger: createLogger({ level: 'silent' }),
         providers: ready(providers),
         options: { recheckMs: 0, ...options },

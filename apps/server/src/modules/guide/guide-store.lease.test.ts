@@ -10,6 +10,7 @@ import {
   xml,
   xmltvGuide,
 } from '../../../test/support/guide-fixture'
+import type { AppDatabase } from '../../db/schema'
 import { createGuideRepository } from './guide.repository'
 
 describe.each(testDatabaseKinds())('the guide ingest lease on $name', (kind) => {
@@ -36,6 +37,32 @@ describe.each(testDatabaseKinds())('the guide ingest lease on $name', (kind) => 
       }, WAIT)
     expect(env.panel.guideRequests()).toBe(requestsBefore + 1)
     expect((await two.status(source)).state).toBe('ready')
+  })
+
+  it("says 'ready' only once its index answers, even while the publish still drops the old version", async () => {
+    env.panel.answer(xml(xmltvGuide('P', 2, 4)))
+    const source = guideSource(env.panel, 'publish-held')
+    let held = false
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const store = env.store(
+      {},
+      holdingDeletes(env.db, async () => {
+        held = true
+        await gate
+      }),
+    )
+    try {
+      expect((await store.status(source)).state).toBe('loading')
+      // The publish's UPDATE made the row ready; its second step waits. The store reads the row on
+      // its next look and must hold the index before it says so.
+      await vi.waitFor(() => expect(held).toBe(true), WAIT)
+      const status = await settledStatus(store, source)
+      expect(status.programmes).toBe(8)
+      expect((await store.index(source))?.programmes).toBe(8)
+    } finally {
+      release()
+    }
   })
 
   it('a lease held elsewhere keeps a store from fetching until it expires', async () => {
@@ -82,3 +109,37 @@ describe.each(testDatabaseKinds())('the guide ingest lease on $name', (kind) => 
     expect((await repository.source('lease-renew'))?.leased).toBe(false)
   })
 })
+
+/**
+ * The database, with every DELETE waiting for `before` to settle first (not held inside a
+ * connection: PGlite has only one). Kysely's builders keep private fields, so each call runs on the
+ * real builder and only its result is wrapped.
+ */
+function holdingDeletes(db: AppDatabase, before: () => Promise<void>): AppDatabase {
+  const wrap = <T extends object>(builder: T): T =>
+    new Proxy(builder, {
+      get(target, key) {
+        const value: unknown = Reflect.get(target, key, target)
+        if (typeof value !== 'function') return value
+        if (key === 'execute')
+          return async (...args: unknown[]) => {
+            await before()
+            return (value as (...a: unknown[]) => unknown).apply(target, args)
+          }
+        return (...args: unknown[]) => {
+          const result: unknown = (value as (...a: unknown[]) => unknown).apply(target, args)
+          return result !== null && typeof result === 'object' ? wrap(result) : result
+        }
+      },
+    })
+  return new Proxy(db, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key, target)
+      if (typeof value !== 'function') return value
+      if (key === 'deleteFrom')
+        return (...args: unknown[]) =>
+          wrap((value as (...a: unknown[]) => object).apply(target, args))
+      return (value as (...a: unknown[]) => unknown).bind(target)
+    },
+  })
+}

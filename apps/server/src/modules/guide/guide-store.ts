@@ -108,11 +108,20 @@ export function createGuideStore(deps: {
 
   async function check(state: ScopeState, source: GuideSource): Promise<void> {
     const row = await repository.source(state.scope)
-    state.row = row
-    if (row && row.version > 0 && row.version !== state.index?.version && !closed)
-      await load(state, row.version)
+    await adopt(state, row)
     state.checkedAt = clock()
     if (due(row) && !state.ingest && !closed) startIngest(state, source)
+  }
+
+  /**
+   * Takes a row read from storage as the status. A version this store does not hold yet is loaded
+   * first (load sets the row once it is served): the status never says 'ready' for a guide the
+   * index cannot answer yet, e.g. between a publish's UPDATE and the ingest taking its index.
+   */
+  async function adopt(state: ScopeState, row: GuideSourceRow | null): Promise<void> {
+    if (row && row.version > 0 && row.version !== state.index?.version && !closed)
+      await load(state, row.version)
+    else state.row = row
   }
 
   /** Builds the index of a stored version; follows a newer version published meanwhile. */
@@ -154,7 +163,7 @@ export function createGuideStore(deps: {
     // Another instance is fetching it: its lease is in the row (the status says `loading`), and a
     // later check loads what it stores.
     if (version === null) {
-      state.row = await repository.source(scope)
+      await adopt(state, await repository.source(scope))
       return
     }
     const renew = setInterval(
@@ -165,11 +174,7 @@ export function createGuideStore(deps: {
       // The decision to fetch came from a row read earlier: another store may have published (or
       // failed) and let the lease go since. Its answer stands until it is due again.
       const current = await repository.source(scope)
-      if (!due(current)) {
-        if (current && current.version > 0 && current.version !== state.index?.version)
-          await load(state, current.version)
-        return
-      }
+      if (!due(current)) return await adopt(state, current)
       const { baseUrl, username, password } = source.credentials
       const client = providers.forCloud({ baseUrl, username, password })
       try {
@@ -205,7 +210,10 @@ export function createGuideStore(deps: {
     } finally {
       clearInterval(renew)
       await repository.releaseLease(scope, owner).catch(() => undefined)
-      state.row = await repository.source(scope).catch(() => state.row)
+      await repository
+        .source(scope)
+        .then((row) => adopt(state, row))
+        .catch(() => undefined)
     }
   }
 
