@@ -26,7 +26,7 @@ export interface SnapshotContent {
 /**
  * The list gzip'd, in parts of exactly PART_BYTES but the last (never empty), each given as soon as
  * gzip has made it: the caller stores a part before the next is made, so a list's payload is never
- * whole in memory (issue 22: ~30 MB for `huge`'s films). A packed list (`packed`) is read a line at
+ * whole in memory (issue 22: 19 MiB for `huge`'s films). A packed list (`packed`) is read a line at
  * a time, so storing it never makes all its items at once.
  */
 export async function* encodeSnapshot(
