@@ -8,9 +8,16 @@ export interface SnapshotRow {
   itemCount: number
   /** stored-snapshot.ts listKey: clouds whose lists have the same key share one stored list. */
   key: string
-  /** The gzip'd list in order, each at most snapshot-codec's PART_BYTES. */
-  parts: Uint8Array[]
+  /** How many parts the list has, written with writePart under `pending` (pendingKey). */
+  parts: number
+  pending: string
 }
+
+/**
+ * Where a cloud's list of a type is written while it is encoded, before its key (a hash of all its
+ * parts) is known; only the cloud's ingest, which holds its lease, writes there.
+ */
+export const pendingKey = (cloudId: string, type: ContentType) => `pending:${cloudId}:${type}`
 
 /** A cloud's stored list of a type: when this cloud fetched it, and which list it is. */
 export interface StoredList {
@@ -38,8 +45,24 @@ export const bytea = (bytes: Uint8Array) => sql<Uint8Array>`decode(${base64(byte
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>
 
 export function createCatalogRepository(db: AppDatabase) {
-  /** Drops the lists no cloud points at (with their parts); a list pointed at again meanwhile stays. */
+  /**
+   * Drops the lists no cloud points at (with their parts), and the parts a deleted cloud's
+   * interrupted write left; a list pointed at again meanwhile stays.
+   */
   async function collect(): Promise<void> {
+    await db
+      .deleteFrom('catalog_list_parts')
+      .where('list_key', 'like', 'pending:%')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('user_clouds')
+              .select('id')
+              .where(sql<boolean>`list_key LIKE 'pending:' || user_clouds.id || ':%'`),
+          ),
+        ),
+      )
+      .execute()
     const dropped = await db
       .deleteFrom('catalog_lists')
       .where(({ not, exists, selectFrom }) =>
@@ -64,30 +87,27 @@ export function createCatalogRepository(db: AppDatabase) {
       .execute()
   }
 
-  /** Writes a list's parts, then its row (which says they are all there); kept if already stored. */
-  async function writeList(snapshot: SnapshotRow): Promise<void> {
-    for (const [part, bytes] of snapshot.parts.entries()) {
-      await db
-        .insertInto('catalog_list_parts')
-        .values({ list_key: snapshot.key, part, bytes: bytea(bytes) })
-        .onConflict((oc) =>
-          oc
-            .columns(['list_key', 'part'])
-            .doUpdateSet((eb) => ({ bytes: eb.ref('excluded.bytes') })),
-        )
-        .execute()
-    }
-    await db
+  /** Gives the written parts their key and writes the list's row, which says they are all there. */
+  async function publish(trx: AppDatabase, snapshot: SnapshotRow): Promise<void> {
+    // An update leaves the parts' bytes where they are: only the key changes.
+    await trx
+      .updateTable('catalog_list_parts')
+      .set({ list_key: snapshot.key })
+      .where('list_key', '=', snapshot.pending)
+      .execute()
+    await trx
       .insertInto('catalog_lists')
-      .values({ key: snapshot.key, item_count: snapshot.itemCount, parts: snapshot.parts.length })
-      .onConflict((oc) => oc.column('key').doNothing())
+      .values({ key: snapshot.key, item_count: snapshot.itemCount, parts: snapshot.parts })
       .execute()
   }
 
+  const dropParts = (key: string) =>
+    db.deleteFrom('catalog_list_parts').where('list_key', '=', key).execute()
+
   /** Points the cloud's list of the type at a stored list (nothing when the cloud was deleted). */
-  async function pointAt(cloudId: string, snapshot: SnapshotRow): Promise<void> {
+  async function pointAt(trx: AppDatabase, cloudId: string, snapshot: SnapshotRow) {
     const fetchedAt = sql<Date>`${snapshot.fetchedAt.toISOString()}::timestamptz`
-    await db
+    await trx
       .insertInto('catalog_snapshots')
       .columns(['cloud_id', 'type', 'fetched_at', 'item_count', 'list_key'])
       .expression((eb) =>
@@ -160,20 +180,38 @@ export function createCatalogRepository(db: AppDatabase) {
       return { fetchedAt: new Date(row.fetched_at), key, itemCount: row.item_count, parts: parts() }
     },
 
+    /** Clears what an interrupted write left under `pending`, before a list is written there. */
+    startList: dropParts,
+
+    /** Writes one part of a list being stored, under its pending key. */
+    async writePart(pending: string, part: number, bytes: Uint8Array): Promise<void> {
+      await db
+        .insertInto('catalog_list_parts')
+        .values({ list_key: pending, part, bytes: bytea(bytes) })
+        .execute()
+    },
+
     /**
-     * Points the cloud's list of the type at the stored list of the same key, written first unless
-     * another cloud stored it already; then drops the list this one replaced if nobody else points
-     * at it (a reader of it finds its parts gone and reads the new list instead). Silently skipped
-     * when the cloud was deleted meanwhile.
+     * Points the cloud's list of the type at the stored list of the same key: its parts written
+     * under `pending` become that list unless another cloud stored it already (then they are
+     * dropped). Then drops the list this one replaced if nobody else points at it (a reader of it
+     * finds its parts gone and reads the new list instead). Silently skipped when the cloud was
+     * deleted meanwhile. A list is made and pointed at in one transaction, so another cloud's
+     * collect never sees it unpointed.
      */
     async save(cloudId: string, snapshot: SnapshotRow): Promise<void> {
       for (let attempt = 1; ; attempt += 1) {
-        if (!(await hasList(snapshot.key))) await writeList(snapshot)
+        const stored = await hasList(snapshot.key)
         try {
-          await pointAt(cloudId, snapshot)
+          await db.transaction().execute(async (trx) => {
+            if (!stored) await publish(trx, snapshot)
+            await pointAt(trx, cloudId, snapshot)
+          })
+          if (stored) await dropParts(snapshot.pending)
           break
         } catch (error) {
-          // Another cloud's collect dropped the list between the two steps: write it again.
+          // Another cloud published the same list meanwhile (its key is taken: point at it), or
+          // dropped the stored one between the two steps (publish ours).
           if (attempt >= 2) throw error
         }
       }

@@ -28,6 +28,12 @@ function films(count: number): CatalogItem[] {
   }))
 }
 
+async function encoded(content: Parameters<typeof encodeSnapshot>[0]) {
+  const parts: Buffer[] = []
+  for await (const part of encodeSnapshot(content)) parts.push(part)
+  return parts
+}
+
 function* slices(bytes: Buffer, size: number) {
   for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size)
 }
@@ -35,7 +41,7 @@ function* slices(bytes: Buffer, size: number) {
 describe('snapshot codec', () => {
   it('cuts the gzip stream into full parts of PART_BYTES and a last, shorter one', async () => {
     const items = films(30_000)
-    const parts = await encodeSnapshot({ categories, items })
+    const parts = await encoded({ categories, items })
     expect(parts.length).toBeGreaterThanOrEqual(3)
     for (const part of parts.slice(0, -1)) expect(part.length).toBe(PART_BYTES)
     expect(parts.at(-1)!.length).toBeGreaterThan(0)
@@ -48,14 +54,14 @@ describe('snapshot codec', () => {
 
   it('reads the same list whatever the chunk edges (inside lines and multi-byte characters)', async () => {
     const items = films(4_500)
-    const whole = Buffer.concat(await encodeSnapshot({ categories, items }))
+    const whole = Buffer.concat(await encoded({ categories, items }))
     const decoded = await decodeSnapshot(slices(whole, 7_777))
     expect(decoded.items).toEqual(items)
   })
 
   it('gives each item to a sink in order, holding none itself', async () => {
     const items = films(1_234)
-    const whole = Buffer.concat(await encodeSnapshot({ categories, items }))
+    const whole = Buffer.concat(await encoded({ categories, items }))
     const given: CatalogItem[] = []
     const decoded = await decodeSnapshot(slices(whole, 4_096), (item) => given.push(item))
     expect(decoded).toEqual({ categories, items: [] })
@@ -63,13 +69,13 @@ describe('snapshot codec', () => {
   })
 
   it('keeps an empty list in one part', async () => {
-    const parts = await encodeSnapshot({ categories: [], items: [] })
+    const parts = await encoded({ categories: [], items: [] })
     expect(parts).toHaveLength(1)
     expect(await decodeSnapshot(slices(parts[0]!, 5))).toEqual({ categories: [], items: [] })
   })
 
   it('fails with the error of the parts it reads, and on bytes that are not a snapshot', async () => {
-    const whole = Buffer.concat(await encodeSnapshot({ categories, items: films(5_000) }))
+    const whole = Buffer.concat(await encoded({ categories, items: films(5_000) }))
     async function* broken() {
       yield whole.subarray(0, 1000)
       throw new Error('part gone')

@@ -8,7 +8,7 @@ import { migrationProvider } from '../../db/migrations'
 import type { AppDatabase } from '../../db/schema'
 import { createCatalogRepository, SnapshotReplacedError } from './catalog.repository'
 import { decodeSnapshot, encodeSnapshot, PART_BYTES } from './snapshot-codec'
-import { listKey } from './stored-snapshot'
+import { storeSnapshot } from './stored-snapshot'
 
 const categories: Category[] = [{ id: '7', name: 'Séries de TV' }]
 
@@ -66,12 +66,14 @@ describe.each(testDatabaseKinds())('catalogue snapshots stored in parts on $name
       })
       .execute()
     // A snapshot as 0003 stored it: the whole gzip'd list in one bytea.
-    const payload = Buffer.concat(await encodeSnapshot({ categories, items: oldItems }))
-    expect(payload.length).toBeGreaterThan(2 * PART_BYTES)
+    const payload: Buffer[] = []
+    for await (const part of encodeSnapshot({ categories, items: oldItems })) payload.push(part)
+    const whole = Buffer.concat(payload)
+    expect(whole.length).toBeGreaterThan(2 * PART_BYTES)
     await sql`
       INSERT INTO catalog_snapshots (cloud_id, type, fetched_at, item_count, payload)
       VALUES (${cloudId}, 'series', ${oldAt.toISOString()}::timestamptz, ${oldItems.length},
-              decode(${payload.toString('base64')}, 'base64'))`.execute(db)
+              decode(${whole.toString('base64')}, 'base64'))`.execute(db)
   }, 120_000)
   afterAll(() => database?.dispose())
 
@@ -93,15 +95,8 @@ describe.each(testDatabaseKinds())('catalogue snapshots stored in parts on $name
     const reading = await repository.load(cloudId, 'series')
     const newItems = series(9_000, 'b')
     const newAt = new Date('2026-11-02T10:00:00.456Z')
-    const parts = await encodeSnapshot({ categories, items: newItems })
-    const key = listKey('panel:p', 'series', parts)
-    await repository.save(cloudId, {
-      type: 'series',
-      fetchedAt: newAt,
-      itemCount: newItems.length,
-      key,
-      parts,
-    })
+    const snapshot = { type: 'series' as const, fetchedAt: newAt, categories, items: newItems }
+    const key = await storeSnapshot(repository, cloudId, 'panel:p', snapshot)
     await expect(decodeSnapshot(reading!.parts)).rejects.toBeInstanceOf(SnapshotReplacedError)
 
     const again = await repository.load(cloudId, 'series')

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { ContentType } from '@myflix/shared'
 import type { TypeSnapshot } from './catalog-index'
 import {
+  pendingKey,
   SnapshotReplacedError,
   type CatalogRepository,
   type StoredList,
@@ -48,19 +49,22 @@ export async function readStoredSnapshot(
 
 /**
  * What identifies a stored list: the panel (its image scope, so the JSON built from the list is
- * the same too), the type and a hash of the encoded content. Gzip gives the same bytes for the
- * same text (no timestamp in its header), so equal lists on one panel get equal keys, whichever
- * account fetched them; a list that differs in one byte gets another.
+ * the same too), the type and a hash of the encoded content, given part by part. Gzip gives the
+ * same bytes for the same text (no timestamp in its header), so equal lists on one panel get equal
+ * keys, whichever account fetched them; a list that differs in one byte gets another.
  */
-export function listKey(panel: string, type: ContentType, parts: readonly Uint8Array[]): string {
+export function listKey(panel: string, type: ContentType) {
   const hash = createHash('sha256').update(`${panel}\n${type}\n`)
-  for (const part of parts) hash.update(part)
-  return hash.digest('base64url')
+  return {
+    update: (part: Uint8Array) => void hash.update(part),
+    digest: () => hash.digest('base64url'),
+  }
 }
 
 /**
- * Encodes the list and stores it (once per key: a cloud whose list is already stored by another
- * only points at it), replacing the cloud's previous list of its type. Returns the list's key.
+ * Encodes the list and stores it part by part as it is encoded (once per key: a cloud whose list
+ * is already stored by another only points at it), replacing the cloud's previous list of its
+ * type. Returns the list's key.
  */
 export async function storeSnapshot(
   repository: CatalogRepository,
@@ -68,14 +72,23 @@ export async function storeSnapshot(
   panel: string,
   snapshot: TypeSnapshot,
 ): Promise<string> {
-  const parts = await encodeSnapshot(snapshot)
-  const key = listKey(panel, snapshot.type, parts)
-  await repository.save(cloudId, {
+  const pending = pendingKey(cloudId, snapshot.type)
+  await repository.startList(pending)
+  const key = listKey(panel, snapshot.type)
+  let parts = 0
+  for await (const part of encodeSnapshot(snapshot)) {
+    key.update(part)
+    await repository.writePart(pending, parts, part)
+    parts += 1
+  }
+  const row = {
     type: snapshot.type,
     fetchedAt: snapshot.fetchedAt,
     itemCount: snapshot.packed?.size ?? snapshot.items.length,
-    key,
+    key: key.digest(),
     parts,
-  })
-  return key
+    pending,
+  }
+  await repository.save(cloudId, row)
+  return row.key
 }
