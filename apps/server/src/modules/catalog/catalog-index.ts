@@ -1,6 +1,7 @@
 import { isAdultCategoryName, t } from '@myflix/shared'
 import type { CatalogItem, Category, CategoryCount, ContentType } from '@myflix/shared'
-import { POSITION_BYTES, jsonBytes } from './catalog-size'
+import { POSITION_BYTES } from './catalog-size'
+import { JsonCache } from './json-cache'
 import { packList, type PackedList } from './packed-list'
 import { createSearchIndex, foldText } from './search-index'
 import type { SearchIndex } from './search-index'
@@ -155,8 +156,7 @@ function indexOf(parts: IndexParts): TypeIndex {
   const grow = () => (search.grow(SEARCH_STEP) ? setImmediate(grow) : indexed())
   void parts.indexAfter.finally(() => setImmediate(grow))
   const { serialise } = parts
-  const jsonCache = new Map<string, string>()
-  let jsonBytesHeld = 0
+  const jsonCache = new JsonCache(JSON_CACHE_MAX)
   const all = new Uint32Array(size).map((_, position) => position)
   // Annotated as it is made: its category's name, its merged categories and, said in the item
   // itself so a copy kept by the browser (a favourite) knows it, `is_adult` when any category is.
@@ -218,23 +218,9 @@ function indexOf(parts: IndexParts): TypeIndex {
     },
     search: (query, limit) => search.find(foldText(query.trim()), limit).map(at),
     searchReady,
-    json(item) {
-      let text = jsonCache.get(item.id)
-      if (text === undefined) {
-        text = serialise(item)
-        jsonCache.set(item.id, text)
-        jsonBytesHeld += jsonBytes(text)
-        // The oldest entry goes: a Map iterates in insertion order.
-        if (jsonCache.size > JSON_CACHE_MAX) {
-          const [oldest, dropped] = jsonCache.entries().next().value as [string, string]
-          jsonCache.delete(oldest)
-          jsonBytesHeld -= jsonBytes(dropped)
-        }
-      }
-      return text
-    },
+    json: (item) => jsonCache.get(item.id, () => serialise(item)),
     get bytes() {
-      return fixedBytes + jsonBytesHeld + search.bytes
+      return fixedBytes + jsonCache.bytes + search.bytes
     },
   }
 }
