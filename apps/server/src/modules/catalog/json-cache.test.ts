@@ -4,7 +4,7 @@ import { JsonCache } from './json-cache'
 
 describe('JsonCache', () => {
   it('builds a text once and answers it again while kept', () => {
-    const cache = new JsonCache(2)
+    const cache = new JsonCache<string>(2)
     let made = 0
     const make = () => `"${(made += 1)}"`
     expect(cache.get('a', make)).toBe('"1"')
@@ -13,7 +13,7 @@ describe('JsonCache', () => {
   })
 
   it('lets the oldest go first and counts only what it holds', () => {
-    const cache = new JsonCache(3)
+    const cache = new JsonCache<string>(3)
     for (const key of ['a', 'b', 'c', 'd', 'e']) cache.get(key, () => key)
     expect(cache.size).toBe(3)
     expect(cache.bytes).toBe(3 * jsonBytes('a'))

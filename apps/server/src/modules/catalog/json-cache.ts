@@ -6,9 +6,9 @@ import { jsonBytes } from './catalog-size'
  * it last rehashed, which at 10,000 entries cost more server CPU than the serialising it saves
  * (issue 22's page profile).
  */
-export class JsonCache {
-  private readonly texts = new Map<string, string>()
-  private readonly ring: string[] = []
+export class JsonCache<K> {
+  private readonly texts = new Map<K, string>()
+  private readonly ring: K[] = []
   private next = 0
   private held = 0
 
@@ -24,13 +24,13 @@ export class JsonCache {
   }
 
   /** The text kept for `key`, else the one `make` builds, kept. */
-  get(key: string, make: () => string): string {
+  get(key: K, make: () => string): string {
     const found = this.texts.get(key)
     if (found !== undefined) return found
     const text = make()
     if (this.ring.length < this.max) this.ring.push(key)
     else {
-      const oldest = this.ring[this.next] as string
+      const oldest = this.ring[this.next] as K
       this.held -= jsonBytes(this.texts.get(oldest) as string)
       this.texts.delete(oldest)
       this.ring[this.next] = key
