@@ -53,7 +53,7 @@ describe('splicedJson', () => {
     ],
     [
       'a channel',
-      { ...base, type: 'live', image: ' http://x/\u2028.png', backdrop: undefined, number: 3 },
+      { ...base, type: 'live', image: ' http://x/\u2028"\\.png', backdrop: undefined, number: 3 },
       { categoryName: 'N\u0000"', categoryIds: undefined, adult: false },
     ],
   ]

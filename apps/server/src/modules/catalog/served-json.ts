@@ -42,28 +42,29 @@ export interface Annotations {
  * an array a string is never followed by a colon); items hold no nested object.
  */
 export function splicedJson(text: string, images: ImageMap, notes: Annotations): string | null {
-  const edits: Array<[number, number, string]> = []
   const image = valueOf(text, 'image')
-  const name = valueOf(text, 'category_name')
   const ids = valueOf(text, 'category_ids')
-  if (!image || !name || !ids) return null
-  edits.push(
-    [image[0], image[1], JSON.stringify(images(JSON.parse(text.slice(...image)) as string | null))],
-    [name[0], name[1], JSON.stringify(notes.categoryName)],
-  )
+  const name = valueOf(text, 'category_name')
+  if (!image || !ids || !name) return null
+  // In the order the normaliser writes the keys; any other order is sorted below.
+  const edits: Array<[number, number, string]> = [
+    [image[0], image[1], JSON.stringify(images(stringAt(text, image)))],
+  ]
   if (notes.categoryIds) edits.push([ids[0], ids[1], JSON.stringify(notes.categoryIds)])
-  const backdrop = valueOf(text, 'backdrop')
-  if (backdrop && text.charCodeAt(backdrop[0]) === OPEN_BRACKET) {
-    const urls = (JSON.parse(text.slice(...backdrop)) as string[]).map(images)
-    edits.push([backdrop[0], backdrop[1], JSON.stringify(urls.filter((url) => url !== null))])
-  }
+  edits.push([name[0], name[1], JSON.stringify(notes.categoryName)])
   let tail = '}'
   if (notes.adult) {
     const flag = valueOf(text, 'is_adult')
     if (flag) edits.push([flag[0], flag[1], 'true'])
     else tail = ',"is_adult":true}'
   }
-  edits.sort((a, b) => a[0] - b[0])
+  const backdrop = valueOf(text, 'backdrop')
+  if (backdrop && text.charCodeAt(backdrop[0]) === OPEN_BRACKET && backdrop[1] - backdrop[0] > 2) {
+    const urls = (JSON.parse(text.slice(backdrop[0], backdrop[1])) as string[]).map(images)
+    edits.push([backdrop[0], backdrop[1], JSON.stringify(urls.filter((url) => url !== null))])
+  }
+  if (edits.some((edit, at) => at > 0 && edit[0] < (edits[at - 1] as [number, number, string])[0]))
+    edits.sort((a, b) => a[0] - b[0])
   let json = ''
   let from = 0
   for (const [start, end, value] of edits) {
@@ -71,6 +72,13 @@ export function splicedJson(text: string, images: ImageMap, notes: Annotations):
     from = end
   }
   return json + text.slice(from, -1) + tail
+}
+
+/** The string (or null) JSON.stringify wrote at `range`: read as it is when nothing is escaped. */
+function stringAt(text: string, [start, end]: [number, number]): string | null {
+  if (text.charCodeAt(start) !== QUOTE) return null
+  const inner = text.slice(start + 1, end - 1)
+  return inner.includes('\\') ? (JSON.parse(text.slice(start, end)) as string) : inner
 }
 
 const QUOTE = 34
