@@ -51,14 +51,17 @@ async function lists(): Promise<TypeSnapshot[]> {
     { type: 'live', fetchedAt, categories: liveCats.items, items: live.items },
   ]
 }
-const serialise = (item: CatalogItem) => JSON.stringify(item)
+const plain = (item: CatalogItem) => JSON.stringify(item)
 
-async function measure(build: typeof buildTypeIndex) {
+/** What is measured of an index, the packed one's or the object one's. */
+type Built = Pick<TypeIndex, 'size' | 'bytes' | 'searchReady'>
+
+async function measure(build: (snapshot: TypeSnapshot, serialise: typeof plain) => Built) {
   const before = held()
-  let indexes: TypeIndex[] = []
+  let indexes: Built[] = []
   {
     const snapshots = await lists()
-    indexes = snapshots.map((s) => build(s, serialise))
+    indexes = snapshots.map((s) => build(s, plain))
     await Promise.all(indexes.map((i) => i.searchReady))
   }
   const titles = indexes.reduce((sum, i) => sum + i.size, 0)

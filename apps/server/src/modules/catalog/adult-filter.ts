@@ -65,27 +65,26 @@ const READ_STEP = 5000
 
 function buildView(index: TypeIndex): TypeIndex {
   const byId = new Map<string, Category>(index.snapshot.categories.map((c) => [c.id, c]))
-  // Ids, not items: the index makes a new object each time it is asked (packed-items.ts).
+  // Ids and positions, not items: the index makes a new object each time it is asked.
   const hidden = new Set<string>()
+  const hiddenAt = new Uint8Array(index.size)
   for (let from = 0; from < index.size; from += READ_STEP)
-    for (const item of index.page(null, from, READ_STEP)?.items ?? [])
-      if (isAdultCatalogItem(item, byId)) hidden.add(item.id)
+    index.page(null, from, READ_STEP)?.items.forEach((item, at) => {
+      if (!isAdultCatalogItem(item, byId)) return
+      hidden.add(item.id)
+      hiddenAt[from + at] = 1
+    })
   if (hidden.size === 0) return index
   const visible = (item: CatalogItem) => !hidden.has(item.id)
 
-  // Per list, the places in the index's list of its visible items (4 bytes each, no object kept).
+  // Per list, the positions in the index of its visible items (4 bytes each, no object kept).
   const members = new Map<string | null, Uint32Array>()
   const membersOf = (categoryId: string | null): Uint32Array | null => {
     let list = members.get(categoryId)
     if (!list) {
-      const total = index.page(categoryId, 0, 0)?.total
-      if (total === undefined) return null
-      const kept: number[] = []
-      for (let from = 0; from < total; from += READ_STEP)
-        index.page(categoryId, from, READ_STEP)?.items.forEach((item, at) => {
-          if (visible(item)) kept.push(from + at)
-        })
-      list = Uint32Array.from(kept)
+      const all = index.pageAt(categoryId, 0, index.size)
+      if (!all) return null
+      list = Uint32Array.from(all.positions).filter((position) => hiddenAt[position] === 0)
       members.set(categoryId, list)
     }
     return list
@@ -94,6 +93,18 @@ function buildView(index: TypeIndex): TypeIndex {
   // Asking the index for as many more as are hidden guarantees `limit` visible ones when they exist.
   const firstVisible = (items: CatalogItem[], limit: number) =>
     items.filter(visible).slice(0, limit)
+
+  const pageAt = (categoryId: string | null, offset: number, limit: number) => {
+    if (categoryId !== null && adultCategory(categoryId)) return null
+    const list = membersOf(categoryId)
+    return list && { positions: list.subarray(offset, offset + limit), total: list.length }
+  }
+  const searchAt = (query: string, limit: number) =>
+    index
+      .searchAt(query, limit + hidden.size)
+      .filter((position) => hiddenAt[position] === 0)
+      .slice(0, limit)
+  const itemAt = (position: number) => index.itemAt(position)
 
   const categories = index.categories
     .filter((category) => !adultCategory(category.id))
@@ -110,22 +121,20 @@ function buildView(index: TypeIndex): TypeIndex {
       return hidden.has(id) ? undefined : index.item(id)
     },
     page(categoryId, offset, limit): PageSlice | null {
-      if (categoryId !== null && adultCategory(categoryId)) return null
-      const list = membersOf(categoryId)
-      if (!list) return null
-      const items = Array.from(
-        list.subarray(offset, offset + limit),
-        (at) => index.page(categoryId, at, 1)?.items[0] as CatalogItem,
-      )
-      return { items, total: list.length }
+      const slice = pageAt(categoryId, offset, limit)
+      return slice && { items: Array.from(slice.positions, itemAt), total: slice.total }
     },
+    pageAt,
     recent: (limit) => firstVisible(index.recent(limit + hidden.size), limit),
     related(id, limit) {
       if (hidden.has(id)) return null
       const related = index.related(id, limit + hidden.size)
       return related && firstVisible(related, limit)
     },
-    search: (query, limit) => firstVisible(index.search(query, limit + hidden.size), limit),
+    search: (query, limit) => searchAt(query, limit).map(itemAt),
+    searchAt,
+    itemAt,
+    jsonAt: (position) => index.jsonAt(position),
     json: (item) => index.json(item),
     // The items and JSON are the index's, counted there; the view's places are 4 B a title.
     get bytes() {

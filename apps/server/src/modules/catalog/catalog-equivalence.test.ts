@@ -9,6 +9,7 @@ import type { XtreamClient } from '../provider/xtream.client'
 import { buildTypeIndex } from './catalog-index'
 import type { TypeIndex, TypeSnapshot } from './catalog-index'
 import { PackedListBuilder, type PackedList } from './packed-list'
+import { serialiseWith } from './served-json'
 
 // Issue 22: the packed index, built from the list as it arrives (XtreamClient.feedItems), answers
 // every page, search, related and detail exactly as the index of one object per item did (built from
@@ -66,7 +67,9 @@ async function snapshots(user: string): Promise<Array<TypeSnapshot & { fed: Pack
   )
 }
 
-const serialise = (item: CatalogItem) => JSON.stringify(item)
+const plain = (item: CatalogItem) => JSON.stringify(item)
+// The routes' kind: its images mapped, so the packed index splices its JSON (served-json.ts).
+const mapped = serialiseWith((url) => (url?.startsWith('http') ? `/img/${url.length}` : null))
 /** Each build annotates the items it is given, so each gets its own copy. */
 const copy = ({ type, fetchedAt, categories, items }: TypeSnapshot): TypeSnapshot => ({
   type,
@@ -75,8 +78,10 @@ const copy = ({ type, fetchedAt, categories, items }: TypeSnapshot): TypeSnapsho
   items: structuredClone(items),
 })
 
+type Index = Omit<TypeIndex, 'pageAt' | 'searchAt' | 'itemAt' | 'jsonAt'>
+
 /** Every answer of both indexes, as JSON, for the ids, categories and queries given. */
-function answers(index: TypeIndex, ids: string[], queries: string[]): unknown[] {
+function answers(index: Index, ids: string[], queries: string[]): unknown[] {
   const json = (items: CatalogItem[] | null | undefined) => items?.map((item) => index.json(item))
   const out: unknown[] = [index.size, index.categories]
   for (const category of [null, ...index.categories.map((c) => c.id), 'nope']) {
@@ -95,6 +100,34 @@ function answers(index: TypeIndex, ids: string[], queries: string[]): unknown[] 
   return out
 }
 
+/** `answers`' pages and searches as the routes make them: positions, then their JSON. */
+function answersAt(index: TypeIndex, queries: string[]): unknown[] {
+  const out: unknown[] = []
+  for (const category of [null, ...index.categories.map((c) => c.id), 'nope']) {
+    const total = index.pageAt(category, 0, 0)?.total ?? 0
+    for (const offset of [0, 50, Math.max(0, total - 7), total + 5]) {
+      const page = index.pageAt(category, offset, 50)
+      out.push(page && { total: page.total, items: Array.from(page.positions, index.jsonAt) })
+    }
+  }
+  for (const query of queries) out.push(index.searchAt(query, 80).map(index.jsonAt))
+  return out
+}
+
+/** What `answersAt` asks, of an index of objects. */
+function answersOf(index: Index, queries: string[]): unknown[] {
+  const out: unknown[] = []
+  for (const category of [null, ...index.categories.map((c) => c.id), 'nope']) {
+    const total = index.page(category, 0, 0)?.total ?? 0
+    for (const offset of [0, 50, Math.max(0, total - 7), total + 5]) {
+      const page = index.page(category, offset, 50)
+      out.push(page && { total: page.total, items: page.items.map((item) => index.json(item)) })
+    }
+  }
+  for (const query of queries) out.push(index.search(query, 80).map((item) => index.json(item)))
+  return out
+}
+
 describe.each([
   ['demo', 1],
   ['xc', 1],
@@ -102,9 +135,12 @@ describe.each([
 ])('the packed index, account %s', (user, every) => {
   it('answers every page, search, related and detail as the object index did', async () => {
     for (const snapshot of await snapshots(user)) {
-      const packed = buildTypeIndex({ ...copy(snapshot), arrived: snapshot.fed }, serialise)
-      const objects = buildObjectTypeIndex(copy(snapshot), serialise)
-      await Promise.all([packed.searchReady, objects.searchReady])
+      const packed = buildTypeIndex({ ...copy(snapshot), arrived: snapshot.fed }, plain)
+      const objects = buildObjectTypeIndex(copy(snapshot), plain)
+      // Packed from the list read whole: the fed list's names are the first index's (takeNames).
+      const packedMapped = buildTypeIndex(copy(snapshot), mapped)
+      const objectsMapped = buildObjectTypeIndex(copy(snapshot), mapped)
+      await Promise.all([packed, objects, packedMapped, objectsMapped].map((i) => i.searchReady))
       const ids = snapshot.items.filter((_, at) => at % every === 0).map((item) => item.id)
       ids.push('0', 'missing')
       const words = snapshot.items
@@ -117,6 +153,9 @@ describe.each([
       ])
       queries.push('zzzz', 'a', 'ção', ' o ')
       expect(answers(packed, ids, queries)).toEqual(answers(objects, ids, queries))
+      expect(answers(packedMapped, ids, queries)).toEqual(answers(objectsMapped, ids, queries))
+      expect(answersAt(packedMapped, queries)).toEqual(answersOf(objectsMapped, queries))
+      expect(answersAt(packed, queries)).toEqual(answersOf(objects, queries))
       const seen = new Set<string>()
       const unique = objects.snapshot.items.filter(
         (item) => !seen.has(item.id) && seen.add(item.id),

@@ -1,6 +1,8 @@
 import { isAdultCategoryName, t } from '@myflix/shared'
 import type { CatalogItem, Category, CategoryCount, ContentType } from '@myflix/shared'
-import { POSITION_BYTES, jsonBytes } from './catalog-size'
+import { POSITION_BYTES } from './catalog-size'
+import { JsonCache } from './json-cache'
+import { splicedJson, type ItemSerialiser } from './served-json'
 import { packList, type PackedList } from './packed-list'
 import { createSearchIndex, foldText } from './search-index'
 import type { SearchIndex } from './search-index'
@@ -27,9 +29,6 @@ export interface ItemSlices {
   slice(from: number, to: number): CatalogItem[]
 }
 
-/** Turns an item into the JSON the browser gets (e.g. images through the media proxy). */
-export type ItemSerialiser = (item: CatalogItem) => string
-
 export interface TypeIndex {
   readonly type: ContentType
   readonly fetchedAt: Date
@@ -41,10 +40,18 @@ export interface TypeIndex {
   item(id: string): CatalogItem | undefined
   /** null when the category is unknown. */
   page(categoryId: string | null, offset: number, limit: number): PageSlice | null
+  /** `page` as positions in the list, for `itemAt` and `jsonAt`. */
+  pageAt(categoryId: string | null, offset: number, limit: number): PositionSlice | null
   recent(limit: number): CatalogItem[]
   /** Same primary category, the item itself left out. */
   related(id: string, limit: number): CatalogItem[] | null
   search(query: string, limit: number): CatalogItem[]
+  /** `search` as positions in the list. */
+  searchAt(query: string, limit: number): number[]
+  /** The item at a position `pageAt` or `searchAt` gave. */
+  itemAt(position: number): CatalogItem
+  /** `json(itemAt(position))`, made without the item when the serialiser allows it. */
+  jsonAt(position: number): string
   /** Settles once the search index is complete. */
   readonly searchReady: Promise<void>
   /** The cached JSON text of the item (built on first use). */
@@ -55,6 +62,11 @@ export interface TypeIndex {
 
 export interface PageSlice {
   items: CatalogItem[]
+  total: number
+}
+
+export interface PositionSlice {
+  positions: ArrayLike<number>
   total: number
 }
 
@@ -155,8 +167,8 @@ function indexOf(parts: IndexParts): TypeIndex {
   const grow = () => (search.grow(SEARCH_STEP) ? setImmediate(grow) : indexed())
   void parts.indexAfter.finally(() => setImmediate(grow))
   const { serialise } = parts
-  const jsonCache = new Map<string, string>()
-  let jsonBytesHeld = 0
+  // By position: a number key is cheaper to hash than the id.
+  const jsonCache = new JsonCache<number>(JSON_CACHE_MAX)
   const all = new Uint32Array(size).map((_, position) => position)
   // Annotated as it is made: its category's name, its merged categories and, said in the item
   // itself so a copy kept by the browser (a favourite) knows it, `is_adult` when any category is.
@@ -168,6 +180,22 @@ function indexOf(parts: IndexParts): TypeIndex {
     if (adult[position] === 1) item.is_adult = true
     return item
   }
+  const { images } = serialise
+  const made = (position: number) => {
+    const notes = {
+      categoryName: nameOf(primary[position] as number),
+      categoryIds: merged.get(position),
+      adult: adult[position] === 1,
+    }
+    const spliced = images && splicedJson(items.text(position), images, notes)
+    return spliced ?? serialise(at(position))
+  }
+  const jsonAt = (position: number) => jsonCache.get(position, () => made(position))
+  const pageAt = (categoryId: string | null, offset: number, limit: number) => {
+    const list = categoryId === null ? all : members.get(categoryId)
+    return list ? { positions: list.subarray(offset, offset + limit), total: list.length } : null
+  }
+  const searchAt = (query: string, limit: number) => search.find(foldText(query.trim()), limit)
   let membersBytes = 0
   for (const list of members.values()) membersBytes += list.byteLength
   const fixedBytes =
@@ -199,10 +227,10 @@ function indexOf(parts: IndexParts): TypeIndex {
       return position === undefined ? undefined : at(position)
     },
     page(categoryId, offset, limit) {
-      const list = categoryId === null ? all : members.get(categoryId)
-      if (!list) return null
-      return { items: Array.from(list.subarray(offset, offset + limit), at), total: list.length }
+      const slice = pageAt(categoryId, offset, limit)
+      return slice && { items: Array.from(slice.positions, at), total: slice.total }
     },
+    pageAt,
     recent: (limit) => Array.from(recent.subarray(0, limit), at),
     related(id, limit) {
       const position = positions.get(id)
@@ -216,25 +244,18 @@ function indexOf(parts: IndexParts): TypeIndex {
       }
       return found
     },
-    search: (query, limit) => search.find(foldText(query.trim()), limit).map(at),
+    search: (query, limit) => searchAt(query, limit).map(at),
+    searchAt,
+    itemAt: at,
+    jsonAt,
     searchReady,
+    // An item of this list (the contract): its JSON is the one kept for its position.
     json(item) {
-      let text = jsonCache.get(item.id)
-      if (text === undefined) {
-        text = serialise(item)
-        jsonCache.set(item.id, text)
-        jsonBytesHeld += jsonBytes(text)
-        // The oldest entry goes: a Map iterates in insertion order.
-        if (jsonCache.size > JSON_CACHE_MAX) {
-          const [oldest, dropped] = jsonCache.entries().next().value as [string, string]
-          jsonCache.delete(oldest)
-          jsonBytesHeld -= jsonBytes(dropped)
-        }
-      }
-      return text
+      const position = positions.get(item.id)
+      return position === undefined ? serialise(item) : jsonAt(position)
     },
     get bytes() {
-      return fixedBytes + jsonBytesHeld + search.bytes
+      return fixedBytes + jsonCache.bytes + search.bytes
     },
   }
 }

@@ -17,12 +17,20 @@ export function interleave<T>(lists: readonly (readonly T[])[], max: number): T[
   return merged.slice(0, max)
 }
 
-/** A search hit: its list (for its JSON) and, for a channel, its programme on now. */
+/** A search hit: its JSON, its item (made when asked) and, for a channel, its programme on now. */
 interface Hit {
-  index: TypeIndex
-  item: CatalogItem
+  live: boolean
+  json(): string
+  item(): CatalogItem
   onNow?: Programme
 }
+
+/** A title found by name: its JSON made from the packed list, without the item (served-json.ts). */
+const atPosition = (index: TypeIndex, position: number): Hit => ({
+  live: index.type === 'live',
+  json: () => index.jsonAt(position),
+  item: () => index.itemAt(position),
+})
 
 /**
  * The search answer's data as JSON: titles of the types asked for whose name holds `text`, and with
@@ -42,7 +50,7 @@ export async function searchJson(
   const ranked = await Promise.all(
     types.map(async (each) => {
       const index = await catalog.index(each)
-      return index.search(text, SEARCH_MAX_RESULTS).map((item): Hit => ({ index, item }))
+      return index.searchAt(text, SEARCH_MAX_RESULTS).map((at) => atPosition(index, at))
     }),
   )
   const byName = types.includes('live') ? (ranked.pop() ?? []) : []
@@ -63,17 +71,22 @@ async function channelsByProgramme(
   byName: readonly Hit[],
 ): Promise<Hit[]> {
   const index = await catalog.index('live')
-  const named = new Set(byName.map((hit) => hit.item.id))
+  const named = new Set(byName.map((hit) => hit.item().id))
   return channelsOnNow(index, guide, text, at, named, SEARCH_MAX_RESULTS).map(
-    ({ item, programme }) => ({ index, item, onNow: programme }),
+    ({ item, programme }): Hit => ({
+      live: true,
+      json: () => index.json(item),
+      item: () => item,
+      onNow: programme,
+    }),
   )
 }
 
 /** The item's cached JSON, with its programme on now added for a channel that has one. */
-function hitJson({ index, item, onNow }: Hit, guide: GuideIndex | null, at: number): string {
-  const json = index.json(item)
+function hitJson(hit: Hit, guide: GuideIndex | null, at: number): string {
+  const json = hit.json()
   const programme =
-    onNow ?? (guide && item.type === 'live' ? programmeOnNow(guide, item, at) : undefined)
+    hit.onNow ?? (guide && hit.live ? programmeOnNow(guide, hit.item(), at) : undefined)
   if (!programme) return json
   return `${json.slice(0, -1)},"on_now":${JSON.stringify(programmeOf(programme))}}`
 }

@@ -122,9 +122,9 @@ export function createCatalogRoutes(ctx: CatalogContext) {
     if (!params.success || !query.success) return invalid(c)
     const { category, offset, limit } = query.data
     const index = await catalog.index(params.data.type)
-    const page = index.page(category ?? null, offset, limit)
+    const page = index.pageAt(category ?? null, offset, limit)
     if (!page) return fail(c, 404, t('catalog.itemNotFound'))
-    const items = itemsJson(index, page.items)
+    const items = `[${Array.from(page.positions, index.jsonAt).join(',')}]`
     return okJson(c, `{"items":${items},"total":${page.total},"offset":${offset},"limit":${limit}}`)
   })
 

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import type { CatalogItem } from '@myflix/shared'
 import type { Config } from '../../config/env'
 import type { AppDatabase } from '../../db/schema'
 import type { Logger } from '../../lib/logger'
 import type { CloudCredentials, CloudsService } from '../clouds/clouds.types'
 import type { ProviderFactory } from '../provider/provider-factory'
 import { panelImageScope, proxiedImageUrl } from '../media/image-url'
-import type { ItemSerialiser, TypeIndex } from './catalog-index'
+import type { TypeIndex } from './catalog-index'
 import { createCatalogRepository } from './catalog.repository'
 import { CloudCatalog } from './cloud-catalog'
+import { serialiseWith, type ItemSerialiser } from './served-json'
 import { SharedLists } from './shared-lists'
 
 export interface CatalogServiceOptions {
@@ -80,16 +80,7 @@ export function toClientImage(secret: string, scope: string, url: string | null)
  * one JSON serves every user of it (the proxy checks the caller's cloud is on that panel).
  */
 export function itemSerialiser(secret: string, panel: string): ItemSerialiser {
-  return (item: CatalogItem) =>
-    JSON.stringify({
-      ...item,
-      image: toClientImage(secret, panel, item.image),
-      ...(item.backdrop && {
-        backdrop: item.backdrop
-          .map((url) => toClientImage(secret, panel, url))
-          .filter((url): url is string => url !== null),
-      }),
-    })
+  return serialiseWith((url) => toClientImage(secret, panel, url))
 }
 
 /** Bytes of the catalogues, each list counted once however many of them serve it. */

@@ -5,11 +5,13 @@ import type { CloudCredentials } from '../clouds/clouds.types'
 import { isProviderError } from '../provider/provider-error'
 import type { XtreamClient } from '../provider/xtream.client'
 import { buildTypeIndex } from './catalog-index'
-import type { ItemSerialiser, TypeIndex, TypeSnapshot } from './catalog-index'
+import type { TypeIndex, TypeSnapshot } from './catalog-index'
+import type { ItemSerialiser } from './served-json'
 import { CONTENT_TYPES, ingestCatalog } from './catalog-ingest'
 import type { IngestPhase } from './catalog-ingest'
 import type { CatalogRepository } from './catalog.repository'
 import { describeCatalog, type Progress } from './catalog-status'
+import { CloudLists, deferred } from './cloud-lists'
 import type { SharedLists } from './shared-lists'
 import { readStoredSnapshot, storeSnapshot } from './stored-snapshot'
 import { createVodDetails, type VodDetails } from './vod-details'
@@ -41,12 +43,6 @@ export class CatalogUnavailableError extends Error {
   override readonly name = 'CatalogUnavailableError'
 }
 
-function deferred() {
-  let resolve!: () => void
-  const promise = new Promise<void>((done) => (resolve = done))
-  return { promise, resolve, settled: false }
-}
-
 const RECHECK_MS = 30_000
 const FAILED_RETRY_MS = 5 * 60_000
 
@@ -58,11 +54,7 @@ const FAILED_RETRY_MS = 5 * 60_000
  */
 export class CloudCatalog {
   readonly cloudId: string
-  private readonly indexes = new Map<ContentType, TypeIndex>()
-  private readonly fetched = new Map<ContentType, Date>()
-  /** The shared-list key of each list served, once it is known (stored or loaded). */
-  private readonly keys = new Map<ContentType, string>()
-  private readonly ready = new Map(CONTENT_TYPES.map((type) => [type, deferred()]))
+  private readonly serving: CloudLists
   private readonly progress = new Map<ContentType, Progress>()
   private ingest: Promise<void> | null = null
   private error: string | null = null
@@ -76,6 +68,7 @@ export class CloudCatalog {
     this.cloudId = deps.cloud.id
     this.now = deps.now ?? Date.now
     this.details = createVodDetails({ ...deps, cloudId: this.cloudId })
+    this.serving = new CloudLists(deps.lists, this, deps.onServe)
     for (const type of CONTENT_TYPES) this.setPhase(type, 'waiting')
   }
 
@@ -85,14 +78,14 @@ export class CloudCatalog {
       async () => {
         this.ingest = null
         // Dropped from the cache before anyone read it: nobody is waiting for a download.
-        if (this.closed) this.settleAll()
+        if (this.closed) this.serving.settleAll()
         else if (this.needsFetch()) await this.refresh()
-        else this.settleAll()
+        else this.serving.settleAll()
       },
       (error: unknown) => {
         this.ingest = null
         this.deps.logger.error({ err: error, cloudId: this.cloudId }, 'catalogue: load failed')
-        return this.closed ? this.settleAll() : this.refresh()
+        return this.closed ? this.serving.settleAll() : this.refresh()
       },
     )
     await this.ingest
@@ -101,10 +94,10 @@ export class CloudCatalog {
   /** The list of `type`, waiting for it while it is first loaded. */
   async index(type: ContentType): Promise<TypeIndex> {
     this.touch()
-    const found = this.indexes.get(type)
+    const found = this.serving.get(type)
     if (found) return found
-    await this.ready.get(type)?.promise
-    const index = this.indexes.get(type)
+    await this.serving.firstServed(type)
+    const index = this.serving.get(type)
     if (index) return index
     if (this.error) throw new CatalogUnavailableError(this.error)
     return buildTypeIndex(
@@ -119,7 +112,7 @@ export class CloudCatalog {
     this.lastAttempt = this.now()
     this.ingest = this.runIngest().finally(() => {
       this.ingest = null
-      this.settleAll()
+      this.serving.settleAll()
     })
     return this.ingest
   }
@@ -128,7 +121,7 @@ export class CloudCatalog {
   refreshIfOlderThan(maxAgeMs: number): Promise<void> {
     if (this.ingest) return this.ingest
     const fresh = CONTENT_TYPES.every((type) => {
-      const at = this.fetched.get(type)
+      const at = this.serving.fetchedAt(type)
       return at !== undefined && this.now() - at.getTime() < maxAgeMs
     })
     return fresh ? Promise.resolve() : this.refresh()
@@ -136,7 +129,7 @@ export class CloudCatalog {
 
   /** The lists served, maybe shared: the cache counts each once, however many clouds serve it. */
   served(): TypeIndex[] {
-    return [...this.indexes.values()]
+    return this.serving.all()
   }
 
   /** Estimated bytes of this cloud's own: the details kept. */
@@ -145,13 +138,7 @@ export class CloudCatalog {
   }
 
   status(): CatalogStatus {
-    const lists = new Map(
-      [...this.indexes].map(([type, index]) => [
-        type,
-        { size: index.size, fetchedAt: this.fetched.get(type) ?? index.fetchedAt },
-      ]),
-    )
-    return describeCatalog(lists, this.progress, this.ingest !== null, this.error)
+    return describeCatalog(this.serving.sizes(), this.progress, this.ingest !== null, this.error)
   }
 
   /** The item's JSON; movies enriched once with get_vod_info (vod-details.ts). */
@@ -165,9 +152,8 @@ export class CloudCatalog {
    */
   close(): void {
     this.closed = true
-    for (const key of this.keys.values()) this.deps.lists.release(key, this)
-    this.keys.clear()
-    this.settleAll()
+    this.serving.releaseAll()
+    this.serving.settleAll()
   }
 
   /** Resolves once no ingest is under way (it has released its lease), however it ended. */
@@ -192,7 +178,7 @@ export class CloudCatalog {
 
   private needsFetch(): boolean {
     const limit = this.now() - this.deps.maxAgeMs
-    return CONTENT_TYPES.some((type) => (this.fetched.get(type)?.getTime() ?? 0) < limit)
+    return CONTENT_TYPES.some((type) => (this.serving.fetchedAt(type)?.getTime() ?? 0) < limit)
   }
 
   /**
@@ -204,19 +190,19 @@ export class CloudCatalog {
     const stored = await repository.stored(this.cloudId)
     for (const type of CONTENT_TYPES) {
       const at = stored.get(type)
-      const served = this.fetched.get(type)
+      const served = this.serving.fetchedAt(type)
       if (!at || (served && served >= at.fetchedAt)) continue
       if (onlyNewer && !served) continue
       if (this.closed) continue
       const shared = lists.take(at.key, this)
-      if (shared) this.setList(type, shared, at.fetchedAt, at.key)
+      if (shared) this.serving.set(type, shared, at.fetchedAt, at.key)
       else {
         const read = await readStoredSnapshot(repository, this.cloudId, type)
         if (!read || this.closed) continue
         const index = lists.share(read.list.key, buildTypeIndex(read.snapshot, serialise), this)
-        this.setList(type, index, read.list.fetchedAt, read.list.key)
+        this.serving.set(type, index, read.list.fetchedAt, read.list.key)
       }
-      this.setPhase(type, 'done', this.indexes.get(type)?.size ?? 0)
+      this.setPhase(type, 'done', this.serving.get(type)?.size ?? 0)
     }
   }
 
@@ -238,13 +224,13 @@ export class CloudCatalog {
     try {
       const outcome = await ingestCatalog(
         this.deps.client,
-        (type) => this.indexes.get(type)?.snapshot,
+        (type) => this.serving.get(type)?.snapshot,
         {
           phase: (type, phase, items) => this.setPhase(type, phase, items),
           list: (snapshot) => {
             this.serve(snapshot, listsServed.promise)
             // Stored from the packed list, so the ingest's objects are not kept until the write.
-            fresh.push(this.indexes.get(snapshot.type)?.snapshot ?? snapshot)
+            fresh.push(this.serving.get(snapshot.type)?.snapshot ?? snapshot)
           },
         },
         this.deps.logger,
@@ -253,11 +239,11 @@ export class CloudCatalog {
     } catch (error) {
       this.error = isProviderError(error) ? error.toUserMessage() : t('catalog.loadFailed')
       this.deps.logger.warn({ err: error, cloudId: this.cloudId }, 'catalogue: ingest failed')
-      for (const type of CONTENT_TYPES) if (!this.indexes.has(type)) this.setPhase(type, 'failed')
+      for (const type of CONTENT_TYPES) if (!this.serving.get(type)) this.setPhase(type, 'failed')
     } finally {
       listsServed.resolve()
       // One at a time, so their memory peaks do not add up: the search indexes, then each write.
-      for (const snapshot of fresh) await this.indexes.get(snapshot.type)?.searchReady
+      for (const snapshot of fresh) await this.serving.get(snapshot.type)?.searchReady
       for (const snapshot of fresh) await this.persist(snapshot)
       clearInterval(renew)
       await repository.releaseLease(this.cloudId, owner).catch(() => undefined)
@@ -271,7 +257,7 @@ export class CloudCatalog {
     for (;;) {
       await this.loadStored()
       const done = CONTENT_TYPES.every(
-        (type) => (this.fetched.get(type)?.getTime() ?? 0) >= started,
+        (type) => (this.serving.fetchedAt(type)?.getTime() ?? 0) >= started,
       )
       if (done || this.closed || !(await repository.leaseHeld(this.cloudId))) break
       await new Promise((resolve) => setTimeout(resolve, pollMs))
@@ -283,23 +269,7 @@ export class CloudCatalog {
   private serve(snapshot: TypeSnapshot, indexAfter?: Promise<unknown>): void {
     if (this.closed) return
     const index = buildTypeIndex(snapshot, this.deps.serialise, indexAfter)
-    this.setList(snapshot.type, index, snapshot.fetchedAt, null)
-  }
-
-  /** Serves `index` for `type`, letting go of the shared list it replaces. */
-  private setList(type: ContentType, index: TypeIndex, fetchedAt: Date, key: string | null): void {
-    const before = this.keys.get(type)
-    if (before !== undefined && before !== key) this.deps.lists.release(before, this)
-    if (key === null) this.keys.delete(type)
-    else this.keys.set(type, key)
-    this.indexes.set(type, index)
-    this.fetched.set(type, fetchedAt)
-    const gate = this.ready.get(type)
-    if (gate && !gate.settled) {
-      gate.settled = true
-      gate.resolve()
-    }
-    this.deps.onServe?.()
+    this.serving.set(snapshot.type, index, snapshot.fetchedAt, null)
   }
 
   /**
@@ -310,20 +280,14 @@ export class CloudCatalog {
     const { repository, lists, panel } = this.deps
     try {
       const key = await storeSnapshot(repository, this.cloudId, panel, snapshot)
-      const index = this.indexes.get(snapshot.type)
+      const index = this.serving.get(snapshot.type)
       // Still the list this ingest served (its fetch time is that Date), not a newer one.
-      if (this.closed || !index || this.fetched.get(snapshot.type) !== snapshot.fetchedAt) return
-      this.setList(snapshot.type, lists.share(key, index, this), snapshot.fetchedAt, key)
+      const served = this.serving.fetchedAt(snapshot.type)
+      if (this.closed || !index || served !== snapshot.fetchedAt) return
+      this.serving.set(snapshot.type, lists.share(key, index, this), snapshot.fetchedAt, key)
     } catch (error) {
       // The list is still served from memory; the next ingest writes it again.
       this.deps.logger.error({ err: error, cloudId: this.cloudId }, 'catalogue: save failed')
-    }
-  }
-
-  private settleAll(): void {
-    for (const gate of this.ready.values()) {
-      gate.settled = true
-      gate.resolve()
     }
   }
 

@@ -11,6 +11,8 @@ export interface PackedItems {
   readonly size: number
   /** The item at `position`, a new object each time: compare items by id, never by identity. */
   at(position: number): CatalogItem
+  /** The item's JSON text, as JSON.stringify wrote it. */
+  text(position: number): string
   /** Bytes held: the buffers and the offsets. */
   readonly bytes: number
 }
@@ -53,16 +55,18 @@ export class PackedItemsWriter {
       chunkOf.byteLength +
       starts.byteLength +
       lengths.byteLength
+    const text = (position: number) => {
+      const chunk = chunks[chunkOf[position] as number] as Buffer
+      const start = starts[position] as number
+      return chunk.toString('utf8', start, start + (lengths[position] as number))
+    }
     return {
       size,
       bytes,
       at(position) {
-        const chunk = chunks[chunkOf[position] as number] as Buffer
-        const start = starts[position] as number
-        return JSON.parse(
-          chunk.toString('utf8', start, start + (lengths[position] as number)),
-        ) as CatalogItem
+        return JSON.parse(text(position)) as CatalogItem
       },
+      text,
     }
   }
 

@@ -2,7 +2,8 @@ import type { CatalogItem } from '@myflix/shared'
 import type { Logger } from '../../lib/logger'
 import type { XtreamClient } from '../provider/xtream.client'
 import type { ItemDraft } from '../provider/xtream.normalise'
-import type { ItemSerialiser, TypeIndex } from './catalog-index'
+import type { TypeIndex } from './catalog-index'
+import type { ItemSerialiser } from './served-json'
 import { jsonBytes } from './catalog-size'
 
 const VOD_INFO_CACHE = 500
