@@ -1,14 +1,11 @@
-import type { AddressInfo } from 'node:net'
 import { loadavg } from 'node:os'
-import { serve } from '@hono/node-server'
 import { SEARCH_MAX_RESULTS, type CatalogItem } from '@myflix/shared'
-import { createDemoProvider } from '@myflix/xtream-demo'
 import { buildTypeIndex } from '../apps/server/src/modules/catalog/catalog-index'
 import type { TypeSnapshot } from '../apps/server/src/modules/catalog/catalog-index'
 import { itemSerialiser } from '../apps/server/src/modules/catalog/catalog.service'
 import { panelImageScope } from '../apps/server/src/modules/media/image-url'
-import { createXtreamClient } from '../apps/server/src/modules/provider/xtream.client'
 import { buildObjectTypeIndex } from '../apps/server/test/support/object-type-index'
+import { demoClient } from './support/demo-client'
 
 // The server's own work for a category page (50 items) and a search, in one process, without HTTP:
 // what the catalogue bench's "CPU per request" holds besides the request's fixed cost, measured
@@ -23,18 +20,8 @@ const BUILD = process.env.BENCH_BUILD ?? 'packed'
 const OPS = Number(process.env.BENCH_OPS ?? 3000)
 const PAGE = 50
 
-const app = createDemoProvider()
-const { server, base } = await new Promise<{ server: ReturnType<typeof serve>; base: string }>(
-  (resolve) => {
-    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) =>
-      resolve({ server, base: `127.0.0.1:${(info as AddressInfo).port}` }),
-    )
-  },
-)
-const client = createXtreamClient(
-  { baseUrl: `http://${base}/player_api.php`, username: 'big', password: 'big' },
-  { policy: { allowHosts: [base] } },
-)
+const demo = await demoClient('big')
+const { client } = demo
 const [movies, categories] = await Promise.all([client.vodStreams(), client.vodCategories()])
 const snapshot: TypeSnapshot = {
   type: 'movie',
@@ -43,7 +30,7 @@ const snapshot: TypeSnapshot = {
   items: movies.items,
 }
 const secret = 's'.repeat(32)
-const serialise = itemSerialiser(secret, panelImageScope(secret, `http://${base}`))
+const serialise = itemSerialiser(secret, panelImageScope(secret, demo.origin))
 
 // A fixed sequence, the same for both builds.
 let seed = 22
@@ -131,5 +118,4 @@ for (const print of [false, true]) {
   measure('page', page, print)
   measure('search', search, print)
 }
-await client.close()
-server.close()
+await demo.close()

@@ -1,12 +1,9 @@
-import type { AddressInfo } from 'node:net'
 import { loadavg } from 'node:os'
-import { serve } from '@hono/node-server'
 import type { CatalogItem } from '@myflix/shared'
-import { createDemoProvider } from '@myflix/xtream-demo'
 import { buildTypeIndex } from '../apps/server/src/modules/catalog/catalog-index'
 import type { TypeIndex, TypeSnapshot } from '../apps/server/src/modules/catalog/catalog-index'
-import { createXtreamClient } from '../apps/server/src/modules/provider/xtream.client'
 import { buildObjectTypeIndex } from '../apps/server/test/support/object-type-index'
+import { demoClient } from './support/demo-client'
 
 // Heap and buffers held per title by a served list, packed (issue 22) against one object per item
 // (the index before, kept in the server's test support): the demo's lists are fetched and built in
@@ -23,18 +20,8 @@ const held = () => {
   return m.heapUsed + m.arrayBuffers
 }
 
-const app = createDemoProvider()
-const { server, base } = await new Promise<{ server: ReturnType<typeof serve>; base: string }>(
-  (resolve) => {
-    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) =>
-      resolve({ server, base: `127.0.0.1:${(info as AddressInfo).port}` }),
-    )
-  },
-)
-const client = createXtreamClient(
-  { baseUrl: `http://${base}/player_api.php`, username: ACCOUNT, password: ACCOUNT },
-  { policy: { allowHosts: [base] } },
-)
+const demo = await demoClient(ACCOUNT)
+const { client } = demo
 const fetchedAt = new Date()
 async function lists(): Promise<TypeSnapshot[]> {
   const [movies, vod, series, seriesCats, live, liveCats] = await Promise.all([
@@ -80,5 +67,4 @@ const r = await measure(BUILD === 'objects' ? buildObjectTypeIndex : buildTypeIn
 console.log(
   `| ${ACCOUNT}, ${BUILD} | ${r.titles} titles | ${Math.round(r.perTitle)} B/title held | estimate ${Math.round(r.estimate)} B/title | load ${loadavg()[0]?.toFixed(1)} |`,
 )
-await client.close()
-server.close()
+await demo.close()
