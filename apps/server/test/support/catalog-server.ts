@@ -1,11 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { serve } from '@hono/node-server'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { createDemoProvider } from '@myflix/xtream-demo'
 import type { TestDatabase } from './databases'
+import { serveLoopback } from './loopback'
 import { startServer, type RunningServer } from '../../src/index'
 
 /** How the provider in front of the demo misbehaves: answer 500, or an empty list for films. */
@@ -32,17 +31,7 @@ export async function startDemoPanel(api: MiddlewareHandler) {
   const app = new Hono()
   app.use('/player_api.php', api)
   app.route('/', createDemoProvider({ control: true }))
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const running = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () =>
-      resolve(running),
-    )
-  })
-  const port = (server.address() as AddressInfo).port
-  return {
-    base: `http://127.0.0.1:${port}`,
-    host: `127.0.0.1:${port}`,
-    close: () => new Promise<void>((done) => server.close(() => done())),
-  }
+  return serveLoopback(app.fetch)
 }
 
 /**

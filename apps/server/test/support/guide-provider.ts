@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import type { CatalogItem } from '@myflix/shared'
 import { createDemoProvider } from '@myflix/xtream-demo'
@@ -7,6 +5,7 @@ import { buildTypeIndex, type TypeIndex } from '../../src/modules/catalog/catalo
 import { itemSerialiser } from '../../src/modules/catalog/catalog.service'
 import type { CloudCredentials } from '../../src/modules/clouds/clouds.types'
 import { createProviderFactory, withClient } from '../../src/modules/provider/provider-factory'
+import { serveLoopback } from './loopback'
 
 /**
  * The demo provider on its own loopback port, on `now`'s clock, whose get_short_epg calls are
@@ -30,15 +29,10 @@ export async function startGuideProvider(now: () => number) {
     }
   })
   app.route('/', createDemoProvider({ now }))
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const running = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () =>
-      resolve(running),
-    )
-  })
-  const { port } = server.address() as AddressInfo
-  const base = `http://127.0.0.1:${port}`
+  const panel = await serveLoopback(app.fetch)
+  const { base } = panel
   const providers = createProviderFactory({
-    providerAllowHosts: [`127.0.0.1:${port}`],
+    providerAllowHosts: [panel.host],
     providerUserAgent: 'Test-Agent/1.0',
     demoProvider: false,
     port: 0,
@@ -85,7 +79,7 @@ export async function startGuideProvider(now: () => number) {
       withClient(providers.forCloud(cloud), (client) => client.shortEpg(item.id, { limit })),
     async close() {
       await providers.close()
-      await new Promise<void>((done) => server.close(() => done()))
+      await panel.close()
     },
   }
 }

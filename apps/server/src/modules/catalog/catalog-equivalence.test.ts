@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
 import type { CatalogItem, ContentType } from '@myflix/shared'
 import { createDemoProvider } from '@myflix/xtream-demo'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { serveLoopback } from '../../../test/support/loopback'
 import { buildObjectTypeIndex } from '../../../test/support/object-type-index'
 import { createXtreamClient } from '../provider/xtream.client'
 import type { XtreamClient } from '../provider/xtream.client'
@@ -15,34 +14,22 @@ import { serialiseWith } from './served-json'
 // every page, search, related and detail exactly as the index of one object per item did (built from
 // the list read whole), over the demo's lists (both panel families and the big account).
 
-let base = ''
-let allowHost = ''
-let close: () => Promise<void> = async () => undefined
+let panel: Awaited<ReturnType<typeof serveLoopback>> | undefined
 const clients: XtreamClient[] = []
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => {
-    const server = serve(
-      { fetch: createDemoProvider().fetch, hostname: '127.0.0.1', port: 0 },
-      (info) => {
-        const { port } = info as AddressInfo
-        base = `http://127.0.0.1:${port}/player_api.php`
-        allowHost = `127.0.0.1:${port}`
-        close = () => new Promise((done) => server.close(() => done()))
-        resolve()
-      },
-    )
-  })
+  panel = await serveLoopback(createDemoProvider().fetch)
 })
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.close()))
-  await close()
+  await panel?.close()
 })
 
 async function snapshots(user: string): Promise<Array<TypeSnapshot & { fed: PackedList }>> {
+  if (!panel) throw new Error('the demo panel starts in beforeAll')
   const client = createXtreamClient(
-    { baseUrl: base, username: user, password: user },
-    { policy: { allowHosts: [allowHost] } },
+    { baseUrl: `${panel.base}/player_api.php`, username: user, password: user },
+    { policy: { allowHosts: [panel.host] } },
   )
   clients.push(client)
   const fetchedAt = new Date('2026-11-26T00:00:00Z')

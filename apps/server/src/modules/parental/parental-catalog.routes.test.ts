@@ -1,13 +1,11 @@
-import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
-import { Hono } from 'hono'
 import { t, type CatalogItem, type CategoryCount, type ItemPage } from '@myflix/shared'
-import { createDemoProvider, DEFAULT_SEED, demoCatalogue } from '@myflix/xtream-demo'
+import { DEFAULT_SEED, demoCatalogue } from '@myflix/xtream-demo'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabaseKinds, type TestDatabase } from '../../../test/support/databases'
 import {
   signedInBrowser,
   startCatalogServer,
+  startDemoPanel,
   type Browser,
 } from '../../../test/support/catalog-server'
 
@@ -28,35 +26,21 @@ const ADULT_SERIES_CATEGORY = { category_id: '290', category_name: 'Séries Adul
 
 /** The demo provider with an adult series category appended to get_series_categories. */
 async function startProvider() {
-  const app = new Hono()
-  app.use('/player_api.php', async (c, next) => {
+  const panel = await startDemoPanel(async (c, next) => {
     await next()
     if (c.req.query('action') !== 'get_series_categories') return
     const categories = JSON.parse(await c.res.text()) as unknown[]
     c.res = c.json([...categories, ADULT_SERIES_CATEGORY])
   })
-  app.route('/', createDemoProvider({ control: true }))
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const running = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () =>
-      resolve(running),
-    )
-  })
-  const { port } = server.address() as AddressInfo
-  const base = `http://127.0.0.1:${port}`
   const add = async (kind: 'movies' | 'series', title: string, categoryIds: number[]) => {
-    const response = await fetch(`${base}/_control/${kind}`, {
+    const response = await fetch(`${panel.base}/_control/${kind}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ title, categoryIds }),
     })
     return String(((await response.json()) as { id: number }).id)
   }
-  return {
-    base,
-    host: `127.0.0.1:${port}`,
-    add,
-    close: () => new Promise<void>((done) => server.close(() => done())),
-  }
+  return { ...panel, add }
 }
 
 describe.each(testDatabaseKinds())('adult content and parental control on $name', (kind) => {

@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
 import { isAdultItem } from '@myflix/shared'
 import { createDemoProvider, demoCatalogue } from '@myflix/xtream-demo'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { serveLoopback } from '../../../test/support/loopback'
 import { failure } from '../../../test/support/test-panel'
 import { createXtreamClient } from './xtream.client'
 import type { XtreamClient } from './xtream.client'
@@ -18,15 +17,10 @@ const clients: XtreamClient[] = []
 
 beforeAll(async () => {
   const app = new Hono().route('/demo-xtream', createDemoProvider({ slowMs: 1_000 }))
-  await new Promise<void>((resolve) => {
-    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => {
-      const { port } = info as AddressInfo
-      base = `http://127.0.0.1:${port}/demo-xtream/player_api.php`
-      allowHost = `127.0.0.1:${port}`
-      close = () => new Promise((done) => server.close(() => done()))
-      resolve()
-    })
-  })
+  const panel = await serveLoopback(app.fetch)
+  base = `${panel.base}/demo-xtream/player_api.php`
+  allowHost = panel.host
+  close = panel.close
 })
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.close()))
