@@ -53,16 +53,22 @@ type Answer = {
 
 type List = { id: string | null; total: number }
 
+/** Every list a page is asked of: the whole list, then each category. */
+const listsOf = (index: {
+  size: number
+  categories: Array<{ id: string; count: number }>
+}): List[] => [
+  { id: null, total: index.size },
+  ...index.categories.map(({ id, count }) => ({ id, total: count })),
+]
+
 function answersOf(): { answer: Answer; ready: Promise<void>; lists: List[] } {
   if (BUILD === 'objects') {
     const index = buildObjectTypeIndex(snapshot, serialise)
     const join = (items: CatalogItem[]) => `[${items.map((item) => index.json(item)).join(',')}]`
     return {
       ready: index.searchReady,
-      lists: [
-        { id: null, total: index.size },
-        ...index.categories.map(({ id, count }) => ({ id, total: count })),
-      ],
+      lists: listsOf(index),
       answer: {
         page: (category, offset) => join(index.page(category, offset, PAGE)?.items ?? []),
         search: (query) => join(index.search(query, SEARCH_MAX_RESULTS)),
@@ -74,10 +80,7 @@ function answersOf(): { answer: Answer; ready: Promise<void>; lists: List[] } {
     `[${Array.from(positions, index.jsonAt).join(',')}]`
   return {
     ready: index.searchReady,
-    lists: [
-      { id: null, total: index.size },
-      ...index.categories.map(({ id, count }) => ({ id, total: count })),
-    ],
+    lists: listsOf(index),
     answer: {
       page: (category, offset) => join(index.pageAt(category, offset, PAGE)?.positions ?? []),
       search: (query) => join(index.searchAt(query, SEARCH_MAX_RESULTS)),
