@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react'
+import { useRef, type KeyboardEvent } from 'react'
 import { t, type CatalogItem } from '@myflix/shared'
 import { notify } from '@/components/ui/toast'
 import { isFavoriteType, useIsFavorite, useToggleFavorite } from '@/lib/api/library'
@@ -18,13 +18,15 @@ export interface CardKeyHandlers {
 /**
  * The favourite heart reached from its card (issue 21: one stop per card): 'F' or the context-menu
  * key toggles it, and so does holding OK/Enter; a short press still opens the card, on release.
- * The result is said in a toast (a live region) and seen on the heart.
+ * A hold is told by the key's own repeats, by their time stamps, not by a timer: a timer could
+ * fire before a short press's release was handled on a busy TV (or a test), and toggle instead of
+ * open. The result is said in a toast (a live region) and seen on the heart.
  */
 export function useCardFavoriteKeys(item: CatalogItem): CardKeyHandlers | undefined {
   const favorite = useIsFavorite(item.id, item.type)
   const toggle = useToggleFavorite()
-  const hold = useRef<{ timer: number; fired: boolean } | null>(null)
-  useEffect(() => () => window.clearTimeout(hold.current?.timer), [])
+  // The press of OK under way: when it went down, and whether its hold toggled already.
+  const press = useRef<{ since: number; toggled: boolean } | null>(null)
   if (!isFavoriteType(item.type)) return undefined
 
   const toggleNow = () => {
@@ -34,13 +36,11 @@ export function useCardFavoriteKeys(item: CatalogItem): CardKeyHandlers | undefi
       description: item.name,
     })
   }
-  const release = () => {
-    window.clearTimeout(hold.current?.timer)
-    hold.current = null
-  }
   return {
     'aria-keyshortcuts': 'F',
-    onBlur: release,
+    onBlur: () => {
+      press.current = null
+    },
     onKeyDown: (event) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return
       if (FAVORITE_KEYS.has(event.key)) {
@@ -51,19 +51,19 @@ export function useCardFavoriteKeys(item: CatalogItem): CardKeyHandlers | undefi
       if (event.key !== 'Enter') return
       // The link would open on keydown; it opens on keyup instead, unless the press was long.
       event.preventDefault()
-      if (hold.current) return
-      const state = { fired: false, timer: 0 }
-      state.timer = window.setTimeout(() => {
-        state.fired = true
+      const current = press.current
+      if (!event.repeat) {
+        press.current = { since: event.timeStamp, toggled: false }
+      } else if (current && !current.toggled && event.timeStamp - current.since >= LONG_PRESS_MS) {
+        current.toggled = true
         toggleNow()
-      }, LONG_PRESS_MS)
-      hold.current = state
+      }
     },
     onKeyUp: (event) => {
-      if (event.key !== 'Enter' || !hold.current) return
-      const { fired } = hold.current
-      release()
-      if (!fired) event.currentTarget.click()
+      const current = press.current
+      if (event.key !== 'Enter' || !current) return
+      press.current = null
+      if (!current.toggled) event.currentTarget.click()
     },
   }
 }
