@@ -3,7 +3,8 @@ import { ProviderError } from '../../src/modules/provider/provider-error'
 import { sendJson, startFixture } from './fixture-server'
 import type { FixtureHandler, FixtureServer } from './fixture-server'
 import { createXtreamClient } from '../../src/modules/provider/xtream.client'
-import type { XtreamClient, XtreamClientOptions } from '../../src/modules/provider/xtream.client'
+import type { XtreamClient } from '../../src/modules/provider/xtream.client'
+import type { XtreamClientOptions } from '../../src/modules/provider/xtream.options'
 
 // Shared by the client test files: fake panels on 127.0.0.1 and clients allowed to reach them.
 export const USER = 'alice'

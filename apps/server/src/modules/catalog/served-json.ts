@@ -1,4 +1,12 @@
 import type { CatalogItem } from '@myflix/shared'
+import {
+  BACKSLASH,
+  CLOSE_BRACE,
+  CLOSE_BRACKET,
+  COMMA,
+  OPEN_BRACKET,
+  QUOTE,
+} from '../../lib/json-chars'
 
 /** Maps a provider image to what the browser loads (e.g. our media proxy); null drops it. */
 export type ImageMap = (url: string | null) => string | null
@@ -80,13 +88,6 @@ function stringAt(text: string, [start, end]: [number, number]): string | null {
   const inner = text.slice(start + 1, end - 1)
   return inner.includes('\\') ? (JSON.parse(text.slice(start, end)) as string) : inner
 }
-
-const QUOTE = 34
-const BACKSLASH = 92
-const OPEN_BRACKET = 91
-const CLOSE_BRACKET = 93
-const COMMA = 44
-const CLOSE_BRACE = 125
 
 /** [start, end) of the value of `key` in `text`, or null when it has no such key. */
 function valueOf(text: string, key: string): [number, number] | null {

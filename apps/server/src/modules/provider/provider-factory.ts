@@ -4,7 +4,7 @@ import type { Config } from '../../config/env'
 import { createGuardedDispatcher, type NetPolicy } from './net-guard'
 import { ProviderError } from './provider-error'
 import { createXtreamClient, type XtreamClient } from './xtream.client'
-import type { XtreamClientOptions, XtreamCredentials } from './xtream.client'
+import type { XtreamClientOptions, XtreamCredentials } from './xtream.options'
 
 /** Per-use tuning; the network policy, dispatcher and User-Agent are the factory's own. */
 export type ClientTuning = Pick<

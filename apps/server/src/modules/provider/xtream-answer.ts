@@ -1,3 +1,4 @@
+import type { HttpAnswer } from './provider-http'
 import { ProviderError } from './provider-error'
 import { TEXT_MAX } from './text-limits'
 import { toRecord, toText } from './xtream.schemas'
@@ -49,4 +50,34 @@ export function loginObjectFailure(value: unknown): ProviderError | null {
 export function expectList(value: unknown): unknown[] {
   if (Array.isArray(value)) return value
   throw loginObjectFailure(value) ?? new ProviderError('invalid-answer', { reason: 'not-a-list' })
+}
+
+/**
+ * What a status and body mean, per panel family (research §7): XUI says "bad login" with a 404
+ * nginx page, Cloudflare-fronted panels with 884, others with 401; XC2 with a 200 login object
+ * (handled by the normalisers). An empty 200 to the account call is XC2's empty-credentials answer.
+ */
+export function parseAnswer(answer: HttpAnswer, isAccountCall: boolean): unknown {
+  const { status, body } = answer
+  const first = firstVisible(body)
+  if (status === 401 || status === 884) throw new ProviderError('invalid-credentials')
+  if (status === 404) {
+    if (first === undefined || first === '<')
+      throw htmlVerdict(body) ?? new ProviderError('invalid-credentials')
+    throw new ProviderError('http', { status })
+  }
+  if (status < 200 || status >= 300) throw new ProviderError('http', { status })
+  if (isAccountCall && first === undefined) throw new ProviderError('invalid-credentials')
+  if (first === '<')
+    throw htmlVerdict(body) ?? new ProviderError('invalid-answer', { reason: 'html' })
+  return parseBody(body)
+}
+
+/** XUI with debug_show_errors names the reason in an HTML page. */
+function htmlVerdict(body: string): ProviderError | null {
+  if (/INVALID_CREDENTIALS|NO_CREDENTIALS/.test(body))
+    return new ProviderError('invalid-credentials')
+  if (/\bEXPIRED\b/.test(body)) return new ProviderError('expired')
+  if (/\b(BANNED|DISABLED)\b/.test(body)) return new ProviderError('disabled')
+  return null
 }

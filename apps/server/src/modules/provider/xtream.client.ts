@@ -8,11 +8,9 @@ import type {
 } from '@myflix/shared'
 import type { Dispatcher } from 'undici'
 import { createGuardedDispatcher } from './net-guard'
-import type { NetPolicy } from './net-guard'
-import { ProviderError } from './provider-error'
 import { COUNT_MAX } from './text-limits'
 import { httpAnswer, providerGet, providerRequest, readAll } from './provider-http'
-import type { HttpAnswer, HttpSettings } from './provider-http'
+import type { HttpSettings } from './provider-http'
 import { normaliseAccount } from './xtream-account.normalise'
 import { normaliseEpg, normaliseSeriesInfo, normaliseVodInfo } from './xtream-info.normalise'
 import {
@@ -24,63 +22,22 @@ import {
   seriesRows,
   streamRows,
 } from './xtream.normalise'
-import { firstVisible, parseBody } from './xtream-answer'
+import { parseAnswer } from './xtream-answer'
 import type { ItemDraft, ItemSink, ListResult, RowReader } from './xtream.normalise'
 import { openBody } from './xtream.list-reader'
 import { consumeXmltv } from './xmltv-body'
+import { XMLTV_DEFAULTS, XTREAM_DEFAULTS } from './xtream.options'
+import type {
+  CallOptions,
+  XmltvOptions,
+  XtreamClientOptions,
+  XtreamCredentials,
+} from './xtream.options'
 import type { XmltvBodyLimits } from './xmltv-body'
 import { buildStreamUrl, normaliseBaseUrl } from './xtream.url'
 import type { StreamKind } from './xtream.url'
 import { buildTimeshiftUrl } from './timeshift-url'
 import type { TimeshiftRequest } from './timeshift-url'
-
-export type XtreamCredentials = { baseUrl: string; username: string; password: string }
-
-export type XtreamClientOptions = {
-  /** Who may be dialled. Default: nothing but public addresses. */
-  policy?: NetPolicy
-  /** Share one guarded dispatcher per process; without it the client makes (and owns) one. */
-  dispatcher?: Dispatcher
-  userAgent?: string
-  connectTimeoutMs?: number
-  headersTimeoutMs?: number
-  totalTimeoutMs?: number
-  maxBytes?: number
-  retries?: number
-  retryBaseMs?: number
-  retryMaxMs?: number
-  maxRedirects?: number
-  maxConcurrentPerHost?: number
-  /** Clock for the exp_date check, in unix seconds. */
-  now?: () => number
-}
-
-export type CallOptions = { signal?: AbortSignal }
-
-export const XTREAM_DEFAULTS = {
-  userAgent: 'VLC/3.0.20 LibVLC/3.0.20',
-  connectTimeoutMs: 10_000,
-  headersTimeoutMs: 30_000,
-  totalTimeoutMs: 180_000,
-  maxBytes: 256 * 1024 * 1024,
-  retries: 2,
-  retryBaseMs: 500,
-  retryMaxMs: 15_000,
-  maxRedirects: 5,
-  maxConcurrentPerHost: 4,
-} as const
-
-/** A whole guide is one long answer: its own limits, not those of the JSON calls. */
-export const XMLTV_DEFAULTS = {
-  maxCompressedBytes: 64 * 1024 * 1024,
-  maxBytes: 1536 * 1024 * 1024,
-  totalTimeoutMs: 10 * 60_000,
-  // Panels build the file before they send a byte.
-  headersTimeoutMs: 120_000,
-} as const
-
-export type XmltvOptions = CallOptions &
-  Partial<XmltvBodyLimits> & { totalTimeoutMs?: number; headersTimeoutMs?: number }
 
 export type XtreamClient = ReturnType<typeof createXtreamClient>
 
@@ -303,34 +260,4 @@ export function createXtreamClient(
       await ownDispatcher?.close()
     },
   }
-}
-
-/**
- * What a status and body mean, per panel family (research §7): XUI says "bad login" with a 404
- * nginx page, Cloudflare-fronted panels with 884, others with 401; XC2 with a 200 login object
- * (handled by the normalisers). An empty 200 to the account call is XC2's empty-credentials answer.
- */
-function parseAnswer(answer: HttpAnswer, isAccountCall: boolean): unknown {
-  const { status, body } = answer
-  const first = firstVisible(body)
-  if (status === 401 || status === 884) throw new ProviderError('invalid-credentials')
-  if (status === 404) {
-    if (first === undefined || first === '<')
-      throw htmlVerdict(body) ?? new ProviderError('invalid-credentials')
-    throw new ProviderError('http', { status })
-  }
-  if (status < 200 || status >= 300) throw new ProviderError('http', { status })
-  if (isAccountCall && first === undefined) throw new ProviderError('invalid-credentials')
-  if (first === '<')
-    throw htmlVerdict(body) ?? new ProviderError('invalid-answer', { reason: 'html' })
-  return parseBody(body)
-}
-
-/** XUI with debug_show_errors names the reason in an HTML page. */
-function htmlVerdict(body: string): ProviderError | null {
-  if (/INVALID_CREDENTIALS|NO_CREDENTIALS/.test(body))
-    return new ProviderError('invalid-credentials')
-  if (/\bEXPIRED\b/.test(body)) return new ProviderError('expired')
-  if (/\b(BANNED|DISABLED)\b/.test(body)) return new ProviderError('disabled')
-  return null
 }

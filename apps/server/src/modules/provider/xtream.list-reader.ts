@@ -1,3 +1,4 @@
+import { CLOSE_BRACKET, OPEN_BRACKET } from '../../lib/json-chars'
 import { ProviderError } from './provider-error'
 import { ListScanner } from './xtream.list-scanner'
 
@@ -11,8 +12,6 @@ const SLICE_BYTES = 64 * 1024
 /** A row longer than this is scanned (xtream.list-scanner) rather than joined and parsed whole. */
 const GIANT_ROW_BYTES = 1024 * 1024
 const ROW_SEPARATOR = Buffer.from('},{')
-const OPEN_BRACKET = 0x5b
-const CLOSE_BRACKET = 0x5d
 
 const malformed = () => new ProviderError('invalid-answer', { reason: 'malformed-json' })
 
