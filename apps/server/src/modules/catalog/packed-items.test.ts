@@ -29,4 +29,37 @@ describe('PackedItemsWriter', () => {
     expect(packed.at(0)).not.toBe(first)
     expect(packed.at(0).name).toBe('Um')
   })
+
+  it('gives back the text JSON.stringify writes, whatever keys and values an item has', () => {
+    const base = movieIn('7', 'Sete', ['1', '2'], 7)
+    const items = [
+      base,
+      // A key left out, one added, one undefined (JSON.stringify writes no key for it).
+      { ...base, id: '8', is_adult: true, plot: undefined },
+      // Commas, brackets, braces, quotes and escapes inside strings; arrays of strings.
+      {
+        ...base,
+        id: '9',
+        name: 'A, [b] {c} "d" \\ e\u2028 ã',
+        backdrop: ['http://x/a,b.jpg', 'http://x/"c".jpg'],
+      },
+      {} as CatalogItem,
+    ]
+    const writer = new PackedItemsWriter()
+    items.forEach((item) => writer.push(item))
+    const packed = writer.finish()
+    items.forEach((item, position) => {
+      expect(packed.text(position)).toBe(JSON.stringify(item))
+      expect(packed.at(position)).toEqual(JSON.parse(JSON.stringify(item)))
+    })
+  })
+
+  it('keeps each item as its values, not its keys', () => {
+    const keyed = new PackedItemsWriter()
+    const item = movieIn('1', 'Um', ['1'], 1)
+    for (let i = 0; i < 100; i += 1) keyed.push(item)
+    const valuesOnly = JSON.stringify(Object.values(item)).length - 2
+    // 100 values texts and ~12 bytes of offsets and shape each.
+    expect(keyed.finish().bytes).toBeLessThanOrEqual(100 * (valuesOnly + 12))
+  })
 })

@@ -1,8 +1,19 @@
 import type { CatalogItem } from '@myflix/shared'
+import {
+  BACKSLASH,
+  CLOSE_BRACE,
+  CLOSE_BRACKET,
+  COMMA,
+  OPEN_BRACE,
+  OPEN_BRACKET,
+  QUOTE,
+} from '../../lib/json-chars'
 
 // A list's items as UTF-8 JSON in a few large buffers, one JS object made only when an answer needs
-// it (issue 22): a served title costs its JSON's bytes and ~10 bytes of offsets, where an object with
-// its strings cost ~1 KB. Parsing one back is ~2 µs; a page of 50 is 0.1 ms.
+// it (issue 22): a served title costs its JSON's bytes and ~12 bytes of offsets, where an object with
+// its strings cost ~1 KB. An item is kept as its values only, with the number of its shape (its keys,
+// in their order: a list has a handful): the keys were ~40 % of a title's JSON. Its text is put back
+// together when asked for (~1.5 µs); an object is made from its values (~2 µs).
 
 /** Bytes of one buffer: large enough that few exist, small enough that the last one wastes little. */
 const CHUNK_BYTES = 4 * 1024 * 1024
@@ -17,7 +28,56 @@ export interface PackedItems {
   readonly bytes: number
 }
 
+/** Shapes a list may have: far more than the normaliser's optional keys can make. */
+const SHAPES_MAX = 0xffff
+
+/** The keys of each shape, and the text that goes before each value: `{"id":`, `,"type":`… */
+class Shapes {
+  readonly keys: string[][] = []
+  readonly prefixes: string[][] = []
+  private readonly numbers = new Map<string, number>()
+
+  numberOf(keys: string[]): number {
+    const name = JSON.stringify(keys)
+    let number = this.numbers.get(name)
+    if (number === undefined) {
+      if (this.keys.length === SHAPES_MAX) throw new Error('packed items: too many shapes')
+      number = this.keys.length
+      this.keys.push(keys)
+      this.prefixes.push(keys.map((key, at) => `${at === 0 ? '{' : ','}${JSON.stringify(key)}:`))
+      this.numbers.set(name, number)
+    }
+    return number
+  }
+}
+
+/** The item's JSON text, as JSON.stringify wrote it, from its values (`v1,v2,…`) and its shape. */
+function objectText(values: string, prefixes: readonly string[]): string {
+  if (prefixes.length === 0) return '{}'
+  let json = ''
+  let key = 0
+  let from = 0
+  let depth = 0
+  let inString = false
+  for (let at = 0; at < values.length; at += 1) {
+    const code = values.charCodeAt(at)
+    if (inString) {
+      if (code === BACKSLASH) at += 1
+      else if (code === QUOTE) inString = false
+    } else if (code === QUOTE) inString = true
+    else if (code === OPEN_BRACKET || code === OPEN_BRACE) depth += 1
+    else if (code === CLOSE_BRACKET || code === CLOSE_BRACE) depth -= 1
+    else if (code === COMMA && depth === 0) {
+      json += (prefixes[key] as string) + values.slice(from, at)
+      key += 1
+      from = at + 1
+    }
+  }
+  return `${json}${prefixes[key] as string}${values.slice(from)}}`
+}
+
 export class PackedItemsWriter {
+  private readonly shapes = new Shapes()
   private readonly chunks: Buffer[] = []
   private chunk = Buffer.allocUnsafe(0)
   private used = 0
@@ -25,9 +85,21 @@ export class PackedItemsWriter {
   private chunkOf = new Uint16Array(1024)
   private starts = new Uint32Array(1024)
   private lengths = new Uint32Array(1024)
+  private shapeOf = new Uint16Array(1024)
 
   push(item: CatalogItem): void {
-    const text = JSON.stringify(item)
+    // What JSON.stringify would write of the item: its keys whose values it writes, in its order.
+    const keys: string[] = []
+    const values: unknown[] = []
+    for (const [key, value] of Object.entries(item)) {
+      if (value === undefined || typeof value === 'function' || typeof value === 'symbol') continue
+      // Set back by assignment (`at`), it would be the prototype; no normalised item has it.
+      if (key === '__proto__') continue
+      keys.push(key)
+      values.push(value)
+    }
+    const list = JSON.stringify(values)
+    const text = list.slice(1, -1)
     const length = Buffer.byteLength(text)
     if (this.used + length > this.chunk.length) {
       this.seal()
@@ -39,6 +111,7 @@ export class PackedItemsWriter {
     this.chunkOf[this.count] = this.chunks.length
     this.starts[this.count] = this.used
     this.lengths[this.count] = length
+    this.shapeOf[this.count] = this.shapes.numberOf(keys)
     this.used += length
     this.count += 1
   }
@@ -50,12 +123,15 @@ export class PackedItemsWriter {
     const chunkOf = this.chunkOf.slice(0, size)
     const starts = this.starts.slice(0, size)
     const lengths = this.lengths.slice(0, size)
+    const shapeOf = this.shapeOf.slice(0, size)
+    const { keys, prefixes } = this.shapes
     const bytes =
       chunks.reduce((sum, chunk) => sum + chunk.length, 0) +
       chunkOf.byteLength +
       starts.byteLength +
-      lengths.byteLength
-    const text = (position: number) => {
+      lengths.byteLength +
+      shapeOf.byteLength
+    const valuesAt = (position: number) => {
       const chunk = chunks[chunkOf[position] as number] as Buffer
       const start = starts[position] as number
       return chunk.toString('utf8', start, start + (lengths[position] as number))
@@ -64,9 +140,16 @@ export class PackedItemsWriter {
       size,
       bytes,
       at(position) {
-        return JSON.parse(text(position)) as CatalogItem
+        // Faster than parsing the object's text (~2 µs against ~2.6 for the text as it was kept).
+        const values = JSON.parse(`[${valuesAt(position)}]`) as unknown[]
+        const item: Record<string, unknown> = {}
+        ;(keys[shapeOf[position] as number] as string[]).forEach((key, at) => {
+          item[key] = values[at]
+        })
+        return item as CatalogItem
       },
-      text,
+      text: (position) =>
+        objectText(valuesAt(position), prefixes[shapeOf[position] as number] as string[]),
     }
   }
 
@@ -89,5 +172,6 @@ export class PackedItemsWriter {
     this.chunkOf = grow(this.chunkOf, new Uint16Array(length))
     this.starts = grow(this.starts, new Uint32Array(length))
     this.lengths = grow(this.lengths, new Uint32Array(length))
+    this.shapeOf = grow(this.shapeOf, new Uint16Array(length))
   }
 }
