@@ -70,8 +70,11 @@ export interface PositionSlice {
   total: number
 }
 
-/** JSON texts kept per list: a page's worth many times over, not the whole list (issue 22). */
-const JSON_CACHE_MAX = 10_000
+/**
+ * Bytes of the browser's JSON kept per list (json-cache.ts): ~100,000 titles' worth, the whole of
+ * most lists, and no more of the largest (issue 22).
+ */
+const JSON_CACHE_BYTES = 64 * 1024 * 1024
 
 /**
  * Builds the in-memory view of one list: items de-duplicated by id (categories merged), listed
@@ -167,8 +170,7 @@ function indexOf(parts: IndexParts): TypeIndex {
   const grow = () => (search.grow(SEARCH_STEP) ? setImmediate(grow) : indexed())
   void parts.indexAfter.finally(() => setImmediate(grow))
   const { serialise } = parts
-  // By position: a number key is cheaper to hash than the id.
-  const jsonCache = new JsonCache<number>(JSON_CACHE_MAX)
+  const jsonCache = new JsonCache(size, JSON_CACHE_BYTES)
   const all = new Uint32Array(size).map((_, position) => position)
   // Annotated as it is made: its category's name, its merged categories and, said in the item
   // itself so a copy kept by the browser (a favourite) knows it, `is_adult` when any category is.

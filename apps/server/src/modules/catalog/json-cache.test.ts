@@ -1,27 +1,67 @@
 import { describe, expect, it } from 'vitest'
-import { jsonBytes } from './catalog-size'
 import { JsonCache } from './json-cache'
 
+const MB = 1024 * 1024
+
+/** A text of `bytes` UTF-8 bytes that says which position it is of. */
+const textOf = (position: number, bytes = 60_000) => {
+  const head = `{"id":"${position}","name":"ação`
+  return `${head}${'x'.repeat(bytes - Buffer.byteLength(head) - 2)}"}`
+}
+
 describe('JsonCache', () => {
-  it('builds a text once and answers it again while kept', () => {
-    const cache = new JsonCache<string>(2)
+  it('builds a text once and answers the same text again while kept', () => {
+    const cache = new JsonCache(10, 4 * MB)
     let made = 0
-    const make = () => `"${(made += 1)}"`
-    expect(cache.get('a', make)).toBe('"1"')
-    expect(cache.get('a', make)).toBe('"1"')
+    const make = () => {
+      made += 1
+      return textOf(3, 200)
+    }
+    expect(cache.bytes).toBe(0)
+    expect(cache.get(3, make)).toBe(textOf(3, 200))
+    expect(cache.get(3, make)).toBe(textOf(3, 200))
     expect(made).toBe(1)
+    // One buffer, and where each of the 10 positions' texts is.
+    expect(cache.bytes).toBe(MB + 10 * 10)
   })
 
-  it('lets the oldest go first and counts only what it holds', () => {
-    const cache = new JsonCache<string>(3)
-    for (const key of ['a', 'b', 'c', 'd', 'e']) cache.get(key, () => key)
-    expect(cache.size).toBe(3)
-    expect(cache.bytes).toBe(3 * jsonBytes('a'))
-    // 'a' and 'b' went; 'c' is still there, so it is not built again.
-    expect(cache.get('c', () => 'again')).toBe('c')
-    expect(cache.get('a', () => 'again')).toBe('again')
-    // 'a' came back in place of 'c', the oldest then.
-    expect(cache.get('c', () => 'c2')).toBe('c2')
-    expect(cache.size).toBe(3)
+  it('lets the oldest buffer go first, with every text it held, and stays within its bytes', () => {
+    const cache = new JsonCache(100, 2 * MB)
+    // 17 texts of 60 KB fill a 1 MB buffer: 40 take three, and the first goes.
+    for (let position = 0; position < 40; position += 1) cache.get(position, () => textOf(position))
+    expect(cache.bytes).toBeLessThanOrEqual(2 * MB + 100 * 10)
+    const again: number[] = []
+    for (let position = 0; position < 40; position += 1) {
+      const text = cache.get(position, () => {
+        again.push(position)
+        return textOf(position)
+      })
+      expect(text).toBe(textOf(position))
+      // Stop before a text made again pushes out the buffers still to be checked.
+      if (position === 16) break
+    }
+    expect(again).toEqual(Array.from({ length: 17 }, (_, position) => position))
+    const kept = new JsonCache(100, 2 * MB)
+    for (let position = 0; position < 34; position += 1) kept.get(position, () => textOf(position))
+    // Two buffers' worth: nothing was let go.
+    for (let position = 0; position < 34; position += 1)
+      expect(kept.get(position, () => 'made again')).toBe(textOf(position))
+  })
+
+  it('makes a text past its limit each time, and keeps nothing with less room than a buffer', () => {
+    const cache = new JsonCache(2, 4 * MB)
+    const long = textOf(0, 70_000)
+    let made = 0
+    const make = () => {
+      made += 1
+      return long
+    }
+    cache.get(0, make)
+    expect(cache.get(0, make)).toBe(long)
+    expect(made).toBe(2)
+    expect(cache.bytes).toBe(0)
+    const none = new JsonCache(2, MB - 1)
+    none.get(1, () => textOf(1, 100))
+    expect(none.get(1, () => 'made again')).toBe('made again')
   })
 })

@@ -1,43 +1,76 @@
-import { jsonBytes } from './catalog-size'
+/** Bytes of one of the cache's buffers. */
+const CHUNK_BYTES = 1024 * 1024
+/** A text longer than this is made each time it is asked for (none is, from a normalised item). */
+const TEXT_BYTES_MAX = 0xffff
+/** Bytes per position of the cache's own index, once it holds anything: where each text is. */
+const INDEX_BYTES = 4 + 4 + 2
 
 /**
- * The JSON texts of the items last answered, at most `max`, the oldest first out. The order is a
- * ring of keys, not the Map's own: taking a Map's first entry walks past every entry deleted since
- * it last rehashed, which at 10,000 entries cost more server CPU than the serialising it saves
- * (issue 22's page profile).
+ * The browser's JSON of the items of one list last answered, by position, as UTF-8 in 1 MB buffers:
+ * a text kept costs its bytes (~600 a title), where a string in a Map cost ~1.3 KB, so a list's
+ * answers can be kept whole within a few tens of MB (issue 22: pages spread over a 100,000-film list
+ * cost 5× main's CPU with 10,000 strings kept, for the poster's HMAC and the splice of each). When
+ * the buffers reach `maxBytes` the oldest buffer goes, and with it every text it held; a position
+ * knows its text by the number of the buffer it was written to, never reused.
  */
-export class JsonCache<K> {
-  private readonly texts = new Map<K, string>()
-  private readonly ring: K[] = []
-  private next = 0
-  private held = 0
+export class JsonCache {
+  private readonly chunks: Buffer[] = []
+  /** The number of `chunks[0]`; a position whose buffer is older was let go. */
+  private first = 1
+  private used = 0
+  private generation: Uint32Array | null = null
+  private start: Uint32Array | null = null
+  private length: Uint16Array | null = null
 
-  constructor(private readonly max: number) {}
+  constructor(
+    private readonly positions: number,
+    private readonly maxBytes: number,
+  ) {}
 
-  /** Estimated bytes of the texts held (catalog-size.ts jsonBytes). */
+  /** Bytes held: the buffers, and the index once made. */
   get bytes(): number {
-    return this.held
+    return this.chunks.length * CHUNK_BYTES + (this.generation ? this.positions * INDEX_BYTES : 0)
   }
 
-  get size(): number {
-    return this.texts.size
-  }
-
-  /** The text kept for `key`, else the one `make` builds, kept. */
-  get(key: K, make: () => string): string {
-    const found = this.texts.get(key)
-    if (found !== undefined) return found
-    const text = make()
-    if (this.ring.length < this.max) this.ring.push(key)
-    else {
-      const oldest = this.ring[this.next] as K
-      this.held -= jsonBytes(this.texts.get(oldest) as string)
-      this.texts.delete(oldest)
-      this.ring[this.next] = key
-      this.next = (this.next + 1) % this.max
+  /** The text kept for `position`, else the one `make` builds, kept. */
+  get(position: number, make: () => string): string {
+    const generation = this.generation?.[position] ?? 0
+    if (generation >= this.first) {
+      const chunk = this.chunks[generation - this.first] as Buffer
+      const start = (this.start as Uint32Array)[position] as number
+      return chunk.toString(
+        'utf8',
+        start,
+        start + ((this.length as Uint16Array)[position] as number),
+      )
     }
-    this.texts.set(key, text)
-    this.held += jsonBytes(text)
+    const text = make()
+    this.keep(position, text)
     return text
+  }
+
+  private keep(position: number, text: string): void {
+    const length = Buffer.byteLength(text)
+    if (length > TEXT_BYTES_MAX || this.maxBytes < CHUNK_BYTES) return
+    if (!this.generation) {
+      this.generation = new Uint32Array(this.positions)
+      this.start = new Uint32Array(this.positions)
+      this.length = new Uint16Array(this.positions)
+    }
+    let chunk = this.chunks.at(-1)
+    if (!chunk || this.used + length > chunk.length) {
+      if ((this.chunks.length + 1) * CHUNK_BYTES > this.maxBytes) {
+        this.chunks.shift()
+        this.first += 1
+      }
+      chunk = Buffer.allocUnsafe(CHUNK_BYTES)
+      this.chunks.push(chunk)
+      this.used = 0
+    }
+    chunk.write(text, this.used, 'utf8')
+    this.generation[position] = this.first + this.chunks.length - 1
+    ;(this.start as Uint32Array)[position] = this.used
+    ;(this.length as Uint16Array)[position] = length
+    this.used += length
   }
 }
