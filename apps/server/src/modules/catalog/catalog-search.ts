@@ -1,5 +1,5 @@
 import { SEARCH_MAX_RESULTS } from '@myflix/shared'
-import type { CatalogItem, ContentType, Programme, SearchType } from '@myflix/shared'
+import type { ContentType, Programme, SearchType } from '@myflix/shared'
 import type { GuideIndex } from '../guide/guide.types'
 import { programmeOf } from '../guide/programmes'
 import type { CatalogView } from './adult-filter'
@@ -17,20 +17,14 @@ export function interleave<T>(lists: readonly (readonly T[])[], max: number): T[
   return merged.slice(0, max)
 }
 
-/** A search hit: its JSON, its item (made when asked) and, for a channel, its programme on now. */
+/** A search hit: the title at `position` of its list, and a channel's programme on now if known. */
 interface Hit {
-  live: boolean
-  json(): string
-  item(): CatalogItem
+  index: TypeIndex
+  position: number
   onNow?: Programme
 }
 
-/** A title found by name: its JSON made from the packed list, without the item (served-json.ts). */
-const atPosition = (index: TypeIndex, position: number): Hit => ({
-  live: index.type === 'live',
-  json: () => index.jsonAt(position),
-  item: () => index.itemAt(position),
-})
+const atPosition = (index: TypeIndex, position: number): Hit => ({ index, position })
 
 /**
  * The search answer's data as JSON: titles of the types asked for whose name holds `text`, and with
@@ -71,22 +65,18 @@ async function channelsByProgramme(
   byName: readonly Hit[],
 ): Promise<Hit[]> {
   const index = await catalog.index('live')
-  const named = new Set(byName.map((hit) => hit.item().id))
+  const named = new Set(byName.map((hit) => hit.position))
   return channelsOnNow(index, guide, text, at, named, SEARCH_MAX_RESULTS).map(
-    ({ item, programme }): Hit => ({
-      live: true,
-      json: () => index.json(item),
-      item: () => item,
-      onNow: programme,
-    }),
+    ({ position, programme }): Hit => ({ index, position, onNow: programme }),
   )
 }
 
-/** The item's cached JSON, with its programme on now added for a channel that has one. */
-function hitJson(hit: Hit, guide: GuideIndex | null, at: number): string {
-  const json = hit.json()
+/** The title's cached JSON, with its programme on now added for a channel that has one. */
+function hitJson({ index, position, onNow }: Hit, guide: GuideIndex | null, at: number): string {
+  const json = index.jsonAt(position)
   const programme =
-    hit.onNow ?? (guide && hit.live ? programmeOnNow(guide, hit.item(), at) : undefined)
+    onNow ??
+    (guide && index.type === 'live' ? programmeOnNow(guide, index, position, at) : undefined)
   if (!programme) return json
   return `${json.slice(0, -1)},"on_now":${JSON.stringify(programmeOf(programme))}}`
 }

@@ -32,10 +32,10 @@ describe('PackedItemsWriter', () => {
 
   it('gives back the text JSON.stringify writes, whatever keys and values an item has', () => {
     const base = movieIn('7', 'Sete', ['1', '2'], 7)
-    const items = [
+    const items: CatalogItem[] = [
       base,
       // A key left out, one added, one undefined (JSON.stringify writes no key for it).
-      { ...base, id: '8', is_adult: true, plot: undefined },
+      { ...base, id: '8', is_adult: true, plot: undefined } as unknown as CatalogItem,
       // Commas, brackets, braces, quotes and escapes inside strings; arrays of strings.
       {
         ...base,

@@ -15,7 +15,7 @@ export function foldText(value: string): string {
 /** A trigram's entry in the Map from trigrams to buckets (measured ~30 B). */
 const BUCKET_BYTES = 32
 /** Ends every name in the joined text; one inside a name or a query reads as a space. */
-const SEPARATOR = '\u0000'
+export const SEPARATOR = '\u0000'
 
 export interface SearchIndex {
   /**
@@ -29,16 +29,23 @@ export interface SearchIndex {
   readonly bytes: number
 }
 
+/** Names by a key: bucket `b`'s positions are `postings[offsets[b]]` up to `postings[offsets[b + 1]]`. */
+interface Postings {
+  buckets: Map<number, number>
+  offsets: Uint32Array
+  postings: Uint32Array
+}
+
 /**
- * Offset of the first character of each name in `text` (the text's end last), and the names holding
- * each trigram: bucket `b`'s positions are `postings[offsets[b]]` up to `postings[offsets[b + 1]]`.
+ * Offset of the first character of each name in `text` (the text's end last), the names holding
+ * each trigram, and the names starting with each: a query's first group (names that start with it)
+ * checks only those, where the names of its rarest trigram can be most of the list (issue 22).
  */
 interface Joined {
   text: string
   starts: Uint32Array
-  buckets: Map<number, number>
-  offsets: Uint32Array
-  postings: Uint32Array
+  trigrams: Postings
+  firsts: Postings
 }
 
 // Three characters packed into one small integer; codes above 1023 share buckets, which only adds
@@ -48,28 +55,27 @@ const key = (text: string, at: number): number =>
   ((text.charCodeAt(at + 1) & 1023) << 10) |
   (text.charCodeAt(at + 2) & 1023)
 
-/** The trigram postings, in two passes (count, then fill) so no list per trigram is ever grown. */
-function postingsOf(text: string, starts: Uint32Array) {
-  const count = starts.length - 1
+/** Postings by the keys each name gives, in two passes (count, then fill): no list is ever grown. */
+function postingsBy(
+  count: number,
+  keysOf: (position: number, add: (key: number) => void) => void,
+): Postings {
   const buckets = new Map<number, number>()
   const sizes: number[] = []
   const visit = (each: (bucket: number, position: number) => void) => {
     const last: number[] = []
-    for (let position = 0; position < count; position += 1) {
-      const end = (starts[position + 1] as number) - 1
-      for (let at = starts[position] as number; at + 3 <= end; at += 1) {
-        const k = key(text, at)
+    for (let position = 0; position < count; position += 1)
+      keysOf(position, (k) => {
         let bucket = buckets.get(k)
         if (bucket === undefined) {
           bucket = sizes.length
           buckets.set(k, bucket)
           sizes.push(0)
         }
-        if (last[bucket] === position) continue
+        if (last[bucket] === position) return
         last[bucket] = position
         each(bucket, position)
-      }
-    }
+      })
   }
   visit((bucket) => (sizes[bucket] = (sizes[bucket] as number) + 1))
   const offsets = new Uint32Array(sizes.length + 1)
@@ -84,15 +90,38 @@ function postingsOf(text: string, starts: Uint32Array) {
   return { buckets, offsets, postings }
 }
 
+/** The names holding each trigram, and those starting with each. */
+function postingsOf(text: string, starts: Uint32Array): Pick<Joined, 'trigrams' | 'firsts'> {
+  const count = starts.length - 1
+  const end = (position: number) => (starts[position + 1] as number) - 1
+  return {
+    trigrams: postingsBy(count, (position, add) => {
+      for (let at = starts[position] as number; at + 3 <= end(position); at += 1) add(key(text, at))
+    }),
+    firsts: postingsBy(count, (position, add) => {
+      const at = starts[position] as number
+      if (at + 3 <= end(position)) add(key(text, at))
+    }),
+  }
+}
+
+/** The positions of bucket `k`, none when no name gives it. */
+function postingsAt({ buckets, offsets, postings }: Postings, k: number): Uint32Array {
+  const bucket = buckets.get(k)
+  if (bucket === undefined) return new Uint32Array(0)
+  return postings.subarray(offsets[bucket] as number, offsets[bucket + 1] as number)
+}
+
+const postingsBytes = ({ buckets, offsets, postings }: Postings) =>
+  buckets.size * BUCKET_BYTES + offsets.byteLength + postings.byteLength
+
 /** Names holding every trigram of `query` may hold it: those of its rarest trigram, in order. */
 function candidatesOf(joined: Joined, query: string): Uint32Array {
   let best: Uint32Array | null = null
   for (let at = 0; at + 3 <= query.length; at += 1) {
-    const bucket = joined.buckets.get(key(query, at))
-    if (bucket === undefined) return new Uint32Array(0)
-    const from = joined.offsets[bucket] as number
-    const to = joined.offsets[bucket + 1] as number
-    if (!best || to - from < best.length) best = joined.postings.subarray(from, to)
+    const names = postingsAt(joined.trigrams, key(query, at))
+    if (names.length === 0) return names
+    if (!best || names.length < best.length) best = names
   }
   return best ?? new Uint32Array(0)
 }
@@ -126,8 +155,8 @@ function holds(text: string, from: number, end: number, query: string): boolean 
   return false
 }
 
-/** The position of the name whose characters hold `offset`. */
-function positionAt(starts: Uint32Array, offset: number): number {
+/** The position of the name whose characters hold `offset` (`starts` ascending, the end last). */
+export function positionAt(starts: Uint32Array, offset: number): number {
   let low = 0
   let high = starts.length - 2
   while (low < high) {
@@ -204,13 +233,12 @@ export function createSearchIndex(names: readonly string[]): SearchIndex {
     },
     get bytes() {
       if (!joined) return 0
-      const { text, starts, buckets, offsets, postings } = joined
+      const { text, starts, trigrams, firsts } = joined
       return (
         text.length * CHAR_BYTES +
         starts.byteLength +
-        buckets.size * BUCKET_BYTES +
-        offsets.byteLength +
-        postings.byteLength
+        postingsBytes(trigrams) +
+        postingsBytes(firsts)
       )
     },
     find(raw, limit) {
@@ -222,7 +250,10 @@ export function createSearchIndex(names: readonly string[]): SearchIndex {
       const search = !built
         ? (atStart: boolean, max: number) => naive(query, atStart, max)
         : candidates
-          ? (atStart: boolean, max: number) => check(built, candidates, query, atStart, max)
+          ? (atStart: boolean, max: number) =>
+              atStart
+                ? check(built, postingsAt(built.firsts, key(query, 0)), query, true, max)
+                : check(built, candidates, query, false, max)
           : (atStart: boolean, max: number) => scan(built, query, atStart, max)
       const starts = search(true, limit)
       return [...starts, ...(starts.length < limit ? search(false, limit - starts.length) : [])]
