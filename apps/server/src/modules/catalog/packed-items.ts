@@ -36,8 +36,12 @@ class Shapes {
   readonly keys: string[][] = []
   readonly prefixes: string[][] = []
   private readonly numbers = new Map<string, number>()
+  private last = -1
 
   numberOf(keys: string[]): number {
+    // Items come in runs of one shape: the last one's keys, compared, spare naming them.
+    const last = this.keys[this.last]
+    if (last?.length === keys.length && last.every((key, at) => key === keys[at])) return this.last
     const name = JSON.stringify(keys)
     let number = this.numbers.get(name)
     if (number === undefined) {
@@ -47,6 +51,7 @@ class Shapes {
       this.prefixes.push(keys.map((key, at) => `${at === 0 ? '{' : ','}${JSON.stringify(key)}:`))
       this.numbers.set(name, number)
     }
+    this.last = number
     return number
   }
 }
@@ -91,7 +96,8 @@ export class PackedItemsWriter {
     // What JSON.stringify would write of the item: its keys whose values it writes, in its order.
     const keys: string[] = []
     const values: unknown[] = []
-    for (const [key, value] of Object.entries(item)) {
+    for (const key in item) {
+      const value = (item as unknown as Record<string, unknown>)[key]
       if (value === undefined || typeof value === 'function' || typeof value === 'symbol') continue
       // Set back by assignment (`at`), it would be the prototype; no normalised item has it.
       if (key === '__proto__') continue
