@@ -8,16 +8,25 @@ import {
   OPEN_BRACKET,
   QUOTE,
 } from '../../lib/json-chars'
+import { expandValues, ValuePrefixes } from './value-prefixes'
 
 // A list's items as UTF-8 JSON in a few large buffers, one JS object made only when an answer needs
-// it (issue 22): a served title costs its JSON's bytes and ~12 bytes of offsets, where an object with
+// it (issue 22): a served title costs its JSON's bytes and 6 bytes of offsets, where an object with
 // its strings cost ~1 KB. An item is kept as its values only, with the number of its shape (its keys,
 // in their order: a list has a handful): the keys were ~40 % of a title's JSON. Its text is put back
 // together when asked for (~2.2 µs, 1.5 more than reading it whole); an object is made from its
 // values (~2 µs).
 
 /** Bytes of one buffer: large enough that few exist, small enough that the last one wastes little. */
-const CHUNK_BYTES = 4 * 1024 * 1024
+const CHUNK_BITS = 22
+const CHUNK_BYTES = 1 << CHUNK_BITS
+/**
+ * An item is found by one number, its buffer's number times CHUNK_BYTES plus its start, and ends
+ * where the next one starts (or its buffer ends): 4 bytes a title, within 4 GB of JSON a list.
+ */
+const OFFSET_MAX = 0xffffffff
+/** A kept string's header and its slot in an array. */
+const STRING_BYTES = 24
 
 export interface PackedItems {
   readonly size: number
@@ -84,13 +93,12 @@ function objectText(values: string, prefixes: readonly string[]): string {
 
 export class PackedItemsWriter {
   private readonly shapes = new Shapes()
+  private readonly prefixes = new ValuePrefixes()
   private readonly chunks: Buffer[] = []
   private chunk = Buffer.allocUnsafe(0)
   private used = 0
   private count = 0
-  private chunkOf = new Uint16Array(1024)
-  private starts = new Uint32Array(1024)
-  private lengths = new Uint32Array(1024)
+  private offsets = new Uint32Array(1024)
   private shapeOf = new Uint16Array(1024)
 
   push(item: CatalogItem): void {
@@ -105,43 +113,46 @@ export class PackedItemsWriter {
       keys.push(key)
       values.push(value)
     }
-    const list = JSON.stringify(values)
-    const text = list.slice(1, -1)
+    const text = this.prefixes.text(values)
     const length = Buffer.byteLength(text)
-    if (this.used + length > this.chunk.length) {
+    // A buffer is never filled to its end, so an offset always falls inside its own buffer (an
+    // empty item too). No item comes near a buffer's size (catalog-size.ts ITEM_JSON_MAX_BYTES).
+    if (this.used + length >= this.chunk.length) {
       this.seal()
-      this.chunk = Buffer.allocUnsafe(Math.max(CHUNK_BYTES, length))
+      this.chunk = Buffer.allocUnsafe(CHUNK_BYTES)
       this.used = 0
     }
-    if (this.count === this.starts.length) this.growOffsets()
+    const offset = this.chunks.length * CHUNK_BYTES + this.used
+    if (offset > OFFSET_MAX) throw new Error('packed items: list too large')
+    if (this.count === this.offsets.length) this.growOffsets()
     this.chunk.write(text, this.used, 'utf8')
-    this.chunkOf[this.count] = this.chunks.length
-    this.starts[this.count] = this.used
-    this.lengths[this.count] = length
+    this.offsets[this.count] = offset
     this.shapeOf[this.count] = this.shapes.numberOf(keys)
     this.used += length
     this.count += 1
   }
 
   finish(): PackedItems {
-    this.seal()
+    this.seal(true)
     const size = this.count
     const { chunks } = this
-    const chunkOf = this.chunkOf.slice(0, size)
-    const starts = this.starts.slice(0, size)
-    const lengths = this.lengths.slice(0, size)
+    const offsets = this.offsets.slice(0, size)
     const shapeOf = this.shapeOf.slice(0, size)
     const { keys, prefixes } = this.shapes
+    const folders = this.prefixes.finish()
     const bytes =
       chunks.reduce((sum, chunk) => sum + chunk.length, 0) +
-      chunkOf.byteLength +
-      starts.byteLength +
-      lengths.byteLength +
-      shapeOf.byteLength
+      offsets.byteLength +
+      shapeOf.byteLength +
+      folders.reduce((sum, folder) => sum + STRING_BYTES + folder.length, 0)
     const valuesAt = (position: number) => {
-      const chunk = chunks[chunkOf[position] as number] as Buffer
-      const start = starts[position] as number
-      return chunk.toString('utf8', start, start + (lengths[position] as number))
+      const offset = offsets[position] as number
+      const number = offset >>> CHUNK_BITS
+      const chunk = chunks[number] as Buffer
+      const next = position + 1 < size ? (offsets[position + 1] as number) : -1
+      const end =
+        next >>> CHUNK_BITS === number && next !== -1 ? next & (CHUNK_BYTES - 1) : chunk.length
+      return expandValues(chunk.toString('utf8', offset & (CHUNK_BYTES - 1), end), folders)
     }
     return {
       size,
@@ -160,25 +171,22 @@ export class PackedItemsWriter {
     }
   }
 
-  private seal(): void {
-    if (this.used === 0) return
-    // The last buffer is cut to what it holds (a copy of at most CHUNK_BYTES, once).
-    this.chunks.push(
-      this.used === this.chunk.length ? this.chunk : Buffer.from(this.chunk.subarray(0, this.used)),
-    )
+  /** Ends the buffer in use at what it holds: a view, or a copy for the last one (most is unused). */
+  private seal(last = false): void {
+    if (this.chunk.length === 0) return
+    const held = this.chunk.subarray(0, this.used)
+    this.chunks.push(last ? Buffer.from(held) : held)
     this.chunk = Buffer.allocUnsafe(0)
     this.used = 0
   }
 
   private growOffsets(): void {
-    const grow = <T extends Uint16Array | Uint32Array>(from: T, to: T): T => {
-      to.set(from)
-      return to
-    }
-    const length = this.starts.length * 2
-    this.chunkOf = grow(this.chunkOf, new Uint16Array(length))
-    this.starts = grow(this.starts, new Uint32Array(length))
-    this.lengths = grow(this.lengths, new Uint32Array(length))
-    this.shapeOf = grow(this.shapeOf, new Uint16Array(length))
+    const length = this.offsets.length * 2
+    const offsets = new Uint32Array(length)
+    offsets.set(this.offsets)
+    this.offsets = offsets
+    const shapeOf = new Uint16Array(length)
+    shapeOf.set(this.shapeOf)
+    this.shapeOf = shapeOf
   }
 }
