@@ -1,13 +1,10 @@
 import { isAdultCategoryName, t } from '@myflix/shared'
 import type { CatalogItem, Category, CategoryCount, ContentType } from '@myflix/shared'
-import { POSITION_BYTES } from './catalog-size'
 import { JsonCache } from './json-cache'
 import { splicedJson, type ItemSerialiser } from './served-json'
 import { packList, type PackedList } from './packed-list'
-import { createSearchIndex, foldText } from './search-index'
-import type { SearchIndex } from './search-index'
-
-const SEARCH_STEP = 5000
+import { foldText } from './folded-names'
+import { createSearchIndex, type SearchIndex } from './search-index'
 
 /** The id of the group that holds items whose category the provider does not list. */
 export const ORPHAN_CATEGORY_ID = 'outros'
@@ -114,7 +111,7 @@ export function buildTypeIndex(
   const orphans = Uint32Array.from(orphanList)
   if (orphans.length > 0) members.set(ORPHAN_CATEGORY_ID, orphans)
   // Indexed between requests, so the list is served before its search index is complete.
-  const search = createSearchIndex(list.takeNames())
+  const search = createSearchIndex(list.names)
   return indexOf({
     type: snapshot.type,
     fetchedAt: snapshot.fetchedAt,
@@ -167,8 +164,12 @@ function indexOf(parts: IndexParts): TypeIndex {
 
   let indexed!: () => void
   const searchReady = new Promise<void>((resolve) => (indexed = resolve))
-  const grow = () => (search.grow(SEARCH_STEP) ? setImmediate(grow) : indexed())
-  void parts.indexAfter.finally(() => setImmediate(grow))
+  void parts.indexAfter.finally(() =>
+    setImmediate(() => {
+      search.build()
+      indexed()
+    }),
+  )
   const { serialise } = parts
   const jsonCache = new JsonCache(size, JSON_CACHE_BYTES)
   const all = new Uint32Array(size).map((_, position) => position)
@@ -202,7 +203,7 @@ function indexOf(parts: IndexParts): TypeIndex {
   for (const list of members.values()) membersBytes += list.byteLength
   const fixedBytes =
     items.bytes +
-    positions.size * POSITION_BYTES +
+    positions.bytes +
     all.byteLength * 2 +
     primary.byteLength +
     adult.byteLength +

@@ -15,9 +15,10 @@ import { COUNT_MAX, TEXT_MAX } from '../provider/text-limits'
  */
 export const CHAR_BYTES = 1
 /**
- * An id's entry in the index's Map from ids to positions, its key string included (measured ~70 B
- * with node --expose-gc on the demo's lists). The items themselves are counted as the bytes of their
- * packed JSON (packed-items.ts), the search as its joined text (search-index.ts).
+ * An id's entry in a Map from ids to positions, its key string included (measured ~70 B with node
+ * --expose-gc on the demo's lists): what an id that is not a number costs (id-positions.ts). The
+ * items themselves are counted as the bytes of their packed JSON (packed-items.ts), the search as
+ * its joined text (search-index.ts).
  */
 export const POSITION_BYTES = 72
 /** A cached JSON text besides its characters: its Map entry and the room around it (210-450 B). */

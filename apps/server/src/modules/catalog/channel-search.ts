@@ -1,7 +1,8 @@
 import type { Programme } from '@myflix/shared'
 import type { GuideIndex } from '../guide/guide.types'
 import type { TypeIndex } from './catalog-index'
-import { SEPARATOR, foldText, positionAt } from './search-index'
+import { SEPARATOR, foldText } from './folded-names'
+import { positionAt } from './search-index'
 
 // Channels found by what they show now: the stored guide's programme on now of every channel,
 // titles folded once per change of programmes (not per search), joined to the channels of a live

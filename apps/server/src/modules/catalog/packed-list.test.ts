@@ -16,8 +16,8 @@ describe('PackedListBuilder', () => {
     expect(list.categoryIds(1)).toEqual(['20', '10'])
     expect(Array.from(list.added)).toEqual([5, 7])
     expect(Array.from(list.flaggedAdult)).toEqual([0, 1])
-    expect(list.takeNames()).toEqual(['Um', 'Dois'])
-    expect(list.takeNames()).toEqual([])
+    expect(list.names.text).toBe('\u0000um\u0000dois\u0000')
+    expect(Array.from(list.names.starts)).toEqual([1, 4, 9])
     expect(unpack(list).map((item) => [item.name, item.category_ids])).toEqual([
       ['Um', ['10', '30']],
       ['Dois', ['20', '10']],

@@ -1,5 +1,7 @@
 import type { CatalogItem } from '@myflix/shared'
 import { COUNT_MAX } from '../provider/text-limits'
+import { FoldedNamesBuilder, type FoldedNames } from './folded-names'
+import { IdPositions } from './id-positions'
 import { PackedItemsWriter, type PackedItems } from './packed-items'
 
 // A list packed as its items arrive from the panel (issue 22): each item is written as JSON at once
@@ -12,20 +14,20 @@ export interface PackedList {
   readonly size: number
   readonly items: PackedItems
   /** Position of each id. */
-  readonly positions: ReadonlyMap<string, number>
+  readonly positions: Pick<IdPositions, 'get' | 'size' | 'bytes'>
   /** The item's category ids (merged over its duplicates), in the order the panel gave them. */
   categoryIds(position: number): string[]
   /** The category ids of items given more than once, whose JSON holds only the first row's. */
   readonly merged: ReadonlyMap<number, string[]>
   readonly added: Float64Array
   readonly flaggedAdult: Uint8Array
-  /** Taken once, by the search index. */
-  takeNames(): string[]
+  /** The names, folded for search (the search index holds them). */
+  readonly names: FoldedNames
 }
 
 export class PackedListBuilder {
   private readonly writer = new PackedItemsWriter()
-  private readonly positions = new Map<string, number>()
+  private readonly positions = new IdPositions()
   private readonly merged = new Map<number, string[]>()
   // Category ids interned: an item holds 4 B per category rather than a string.
   private readonly interned = new Map<string, number>()
@@ -35,10 +37,10 @@ export class PackedListBuilder {
   private refStarts = new Uint32Array(1025)
   private added = new Float64Array(1024)
   private flagged = new Uint8Array(1024)
-  private names: string[] = []
+  private readonly names = new FoldedNamesBuilder()
 
   get size(): number {
-    return this.names.length
+    return this.names.size
   }
 
   /**
@@ -76,8 +78,6 @@ export class PackedListBuilder {
         refs.subarray(starts[position], starts[position + 1]),
         (ref) => internedIds[ref] as string,
       )
-    let names: string[] | null = this.names
-    this.names = []
     return {
       size,
       items: this.writer.finish(),
@@ -86,11 +86,7 @@ export class PackedListBuilder {
       merged,
       added: this.added.slice(0, size),
       flaggedAdult: this.flagged.slice(0, size),
-      takeNames() {
-        const taken = names ?? []
-        names = null
-        return taken
-      },
+      names: this.names.finish(),
     }
   }
 

@@ -1,31 +1,20 @@
 import { CHAR_BYTES } from './catalog-size'
+import { SEPARATOR, type FoldedNames } from './folded-names'
 
-// Name search over one list: names are folded once (lower case, accents removed) and joined into one
-// string with typed-array trigram postings: a query only checks the names of its rarest trigram.
-
-const COMBINING_MARKS = /\p{M}/gu
-const ASCII = /^[\x20-\x7e]*$/
-
-/** Lower case without accents: 'Ação' → 'acao'. Searches and names meet in this form. */
-export function foldText(value: string): string {
-  if (ASCII.test(value)) return value.toLowerCase()
-  return value.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase()
-}
+// Name search over one list: the names come folded and joined (folded-names.ts), with typed-array
+// trigram postings: a query only checks the names of its rarest trigram.
 
 /** A trigram's entry in the Map from trigrams to buckets (measured ~30 B). */
 const BUCKET_BYTES = 32
-/** Ends every name in the joined text; one inside a name or a query reads as a space. */
-export const SEPARATOR = '\u0000'
-
 export interface SearchIndex {
   /**
    * Positions of the names containing `folded`, names starting with it first, each group in list
    * order; at most `limit`. Exact at any stage of the build.
    */
   find(folded: string, limit: number): number[]
-  /** Indexes up to `count` more names; false once every name is indexed. */
-  grow(count: number): boolean
-  /** Bytes held (catalog-size.ts): the joined text and the offsets of its names. */
+  /** Builds the trigram postings (until then, a query scans the joined names). */
+  build(): void
+  /** Bytes held (catalog-size.ts): the joined text, the offsets of its names and the postings. */
   readonly bytes: number
 }
 
@@ -37,13 +26,11 @@ interface Postings {
 }
 
 /**
- * Offset of the first character of each name in `text` (the text's end last), the names holding
- * each trigram, and the names starting with each: a query's first group (names that start with it)
- * checks only those, where the names of its rarest trigram can be most of the list (issue 22).
+ * The joined names with the names holding each trigram, and the names starting with each: a query's
+ * first group (names that start with it) checks only those, where the names of its rarest trigram
+ * can be most of the list (issue 22).
  */
-interface Joined {
-  text: string
-  starts: Uint32Array
+interface Joined extends FoldedNames {
   trigrams: Postings
   firsts: Postings
 }
@@ -168,7 +155,12 @@ export function positionAt(starts: Uint32Array, offset: number): number {
 }
 
 /** Up to `limit` positions, in order, whose name starts with `query` (`starts`) or holds it after 0. */
-function scan({ text, starts }: Joined, query: string, atStart: boolean, limit: number): number[] {
+function scan(
+  { text, starts }: FoldedNames,
+  query: string,
+  atStart: boolean,
+  limit: number,
+): number[] {
   const found: number[] = []
   const needle = atStart ? SEPARATOR + query : query
   for (let from = 0; found.length < limit;) {
@@ -184,62 +176,21 @@ function scan({ text, starts }: Joined, query: string, atStart: boolean, limit: 
 }
 
 /**
- * The folded names joined into one string, each after a separator, and the names holding each
- * trigram in typed arrays (4 bytes a name and trigram, where lists in a Map cost ~12 and the folded
- * names an object each). A query checks the names of its rarest trigram; one shorter than a trigram
- * scans the joined names with indexOf. Built in steps (see `grow`), so a list can be
- * served at once and indexed between requests; names not indexed yet are scanned.
+ * The names' trigrams in typed arrays (4 bytes a name and trigram, where lists in a Map cost ~12 and
+ * the folded names an object each). A query checks the names of its rarest trigram; one shorter
+ * than a trigram, or any query before `build`, scans the joined names with indexOf. So a list is
+ * served at once and indexed between requests.
  */
-export function createSearchIndex(names: readonly string[]): SearchIndex {
-  let source: readonly string[] | null = names
-  const pieces: string[] = []
+export function createSearchIndex(names: FoldedNames): SearchIndex {
   let joined: Joined | null = null
-  const count = names.length
-
-  const naive = (query: string, atStart: boolean, limit: number) => {
-    const found: number[] = []
-    for (let position = 0; position < count && found.length < limit; position += 1) {
-      const at = fold(source?.[position] ?? '').indexOf(query)
-      if (atStart ? at === 0 : at > 0) found.push(position)
-    }
-    return found
-  }
-  const fold = (name: string) => foldText(name).replaceAll(SEPARATOR, ' ')
-
-  function finish(): Joined {
-    const text = SEPARATOR + pieces.join(SEPARATOR) + SEPARATOR
-    const starts = new Uint32Array(count + 1)
-    let offset = 1
-    for (let position = 0; position < count; position += 1) {
-      starts[position] = offset
-      offset += (pieces[position] as string).length + 1
-    }
-    starts[count] = offset
-    pieces.length = 0
-    source = null
-    return { text, starts, ...postingsOf(text, starts) }
-  }
-  if (count === 0) joined = finish()
-
   return {
-    grow(amount) {
-      if (joined || !source) return false
-      const end = Math.min(count, pieces.length + amount)
-      for (let position = pieces.length; position < end; position += 1)
-        pieces.push(fold(source[position] as string))
-      if (pieces.length < count) return true
-      joined = finish()
-      return false
+    build() {
+      joined ??= { ...names, ...postingsOf(names.text, names.starts) }
     },
     get bytes() {
-      if (!joined) return 0
-      const { text, starts, trigrams, firsts } = joined
-      return (
-        text.length * CHAR_BYTES +
-        starts.byteLength +
-        postingsBytes(trigrams) +
-        postingsBytes(firsts)
-      )
+      const { text, starts } = names
+      const postings = joined ? postingsBytes(joined.trigrams) + postingsBytes(joined.firsts) : 0
+      return text.length * CHAR_BYTES + starts.byteLength + postings
     },
     find(raw, limit) {
       const query = raw.replaceAll(SEPARATOR, ' ')
@@ -247,14 +198,16 @@ export function createSearchIndex(names: readonly string[]): SearchIndex {
       const built = joined
       // Shorter than a trigram (a folded query can shrink): a scan of the joined names.
       const candidates = built && query.length >= 3 ? candidatesOf(built, query) : null
-      const search = !built
-        ? (atStart: boolean, max: number) => naive(query, atStart, max)
-        : candidates
-          ? (atStart: boolean, max: number) =>
-              atStart
-                ? check(built, postingsAt(built.firsts, key(query, 0)), query, true, max)
-                : check(built, candidates, query, false, max)
-          : (atStart: boolean, max: number) => scan(built, query, atStart, max)
+      const search = (atStart: boolean, max: number) =>
+        built && candidates
+          ? check(
+              built,
+              atStart ? postingsAt(built.firsts, key(query, 0)) : candidates,
+              query,
+              atStart,
+              max,
+            )
+          : scan(names, query, atStart, max)
       const starts = search(true, limit)
       return [...starts, ...(starts.length < limit ? search(false, limit - starts.length) : [])]
     },
@@ -262,8 +215,8 @@ export function createSearchIndex(names: readonly string[]): SearchIndex {
 }
 
 /** The whole index at once. */
-export function buildSearchIndex(names: readonly string[]): SearchIndex {
+export function buildSearchIndex(names: FoldedNames): SearchIndex {
   const index = createSearchIndex(names)
-  index.grow(names.length)
+  index.build()
   return index
 }
