@@ -135,6 +135,7 @@ function buildView(index: TypeIndex): TypeIndex {
     searchAt,
     itemAt,
     jsonAt: (position) => index.jsonAt(position),
+    jsonBytesAt: (position) => index.jsonBytesAt(position),
     json: (item) => index.json(item),
     // The items and JSON are the index's, counted there; the view's places are 4 B a title.
     get bytes() {

@@ -7,6 +7,7 @@ import { createXtreamClient } from '../provider/xtream.client'
 import type { XtreamClient } from '../provider/xtream.client'
 import { buildTypeIndex } from './catalog-index'
 import type { TypeIndex, TypeSnapshot } from './catalog-index'
+import { pageAnswer } from './catalog.routes'
 import { PackedListBuilder, type PackedList } from './packed-list'
 import { serialiseWith } from './served-json'
 
@@ -65,7 +66,7 @@ const copy = ({ type, fetchedAt, categories, items }: TypeSnapshot): TypeSnapsho
   items: structuredClone(items),
 })
 
-type Index = Omit<TypeIndex, 'pageAt' | 'searchAt' | 'itemAt' | 'jsonAt'>
+type Index = Omit<TypeIndex, 'pageAt' | 'searchAt' | 'itemAt' | 'jsonAt' | 'jsonBytesAt'>
 
 /** Every answer of both indexes, as JSON, for the ids, categories and queries given. */
 function answers(index: Index, ids: string[], queries: string[]): unknown[] {
@@ -87,14 +88,14 @@ function answers(index: Index, ids: string[], queries: string[]): unknown[] {
   return out
 }
 
-/** `answers`' pages and searches as the routes make them: positions, then their JSON. */
+/** `answers`' pages and searches as the routes make them: a page's answer whole, a search's JSON. */
 function answersAt(index: TypeIndex, queries: string[]): unknown[] {
   const out: unknown[] = []
   for (const category of [null, ...index.categories.map((c) => c.id), 'nope']) {
     const total = index.pageAt(category, 0, 0)?.total ?? 0
     for (const offset of [0, 50, Math.max(0, total - 7), total + 5]) {
       const page = index.pageAt(category, offset, 50)
-      out.push(page && { total: page.total, items: Array.from(page.positions, index.jsonAt) })
+      out.push(page && pageAnswer(index, page, offset, 50).toString())
     }
   }
   for (const query of queries) out.push(index.searchAt(query, 80).map(index.jsonAt))
@@ -108,7 +109,11 @@ function answersOf(index: Index, queries: string[]): unknown[] {
     const total = index.page(category, 0, 0)?.total ?? 0
     for (const offset of [0, 50, Math.max(0, total - 7), total + 5]) {
       const page = index.page(category, offset, 50)
-      out.push(page && { total: page.total, items: page.items.map((item) => index.json(item)) })
+      const items = page?.items.map((item) => index.json(item)).join(',')
+      out.push(
+        page &&
+          `{"success":true,"data":{"items":[${items}],"total":${page.total},"offset":${offset},"limit":50}}`,
+      )
     }
   }
   for (const query of queries) out.push(index.search(query, 80).map((item) => index.json(item)))

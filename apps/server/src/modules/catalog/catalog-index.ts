@@ -49,6 +49,8 @@ export interface TypeIndex {
   itemAt(position: number): CatalogItem
   /** `json(itemAt(position))`, made without the item when the serialiser allows it. */
   jsonAt(position: number): string
+  /** `jsonAt` as UTF-8, read where it is cached (json-cache.ts). */
+  jsonBytesAt(position: number): Buffer
   /** Settles once the search index is complete. */
   readonly searchReady: Promise<void>
   /** The cached JSON text of the item (built on first use). */
@@ -194,6 +196,7 @@ function indexOf(parts: IndexParts): TypeIndex {
     return spliced ?? serialise(at(position))
   }
   const jsonAt = (position: number) => jsonCache.get(position, () => made(position))
+  const jsonBytesAt = (position: number) => jsonCache.utf8(position, () => made(position))
   const pageAt = (categoryId: string | null, offset: number, limit: number) => {
     const list = categoryId === null ? all : members.get(categoryId)
     return list ? { positions: list.subarray(offset, offset + limit), total: list.length } : null
@@ -251,6 +254,7 @@ function indexOf(parts: IndexParts): TypeIndex {
     searchAt,
     itemAt: at,
     jsonAt,
+    jsonBytesAt,
     searchReady,
     // An item of this list (the contract): its JSON is the one kept for its position.
     json(item) {

@@ -57,4 +57,24 @@ describe('JsonCache', () => {
     none.get(1, () => textOf(1, 100))
     expect(none.get(1, () => 'made again')).toBe('made again')
   })
+
+  it('gives a text as its UTF-8, kept or not, and the text and the bytes agree', () => {
+    const cache = new JsonCache(4, 4 * MB)
+    let made = 0
+    const make = (position: number) => () => {
+      made += 1
+      return textOf(position, 300)
+    }
+    const first = cache.utf8(1, make(1))
+    expect(first.toString('utf8')).toBe(textOf(1, 300))
+    expect(cache.utf8(1, make(1)).equals(first)).toBe(true)
+    expect(cache.get(1, make(1))).toBe(textOf(1, 300))
+    expect(cache.get(2, make(2))).toBe(textOf(2, 300))
+    expect(cache.utf8(2, make(2)).toString('utf8')).toBe(textOf(2, 300))
+    expect(made).toBe(2)
+    // Not kept (past the limit): made each time, still given as bytes.
+    const long = textOf(3, 70_000)
+    expect(cache.utf8(3, () => long).toString('utf8')).toBe(long)
+    expect(cache.utf8(3, () => 'made again').toString('utf8')).toBe('made again')
+  })
 })

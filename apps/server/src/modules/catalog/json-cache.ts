@@ -34,24 +34,36 @@ export class JsonCache {
 
   /** The text kept for `position`, else the one `make` builds, kept. */
   get(position: number, make: () => string): string {
-    const generation = this.generation?.[position] ?? 0
-    if (generation >= this.first) {
-      const chunk = this.chunks[generation - this.first] as Buffer
-      const start = (this.start as Uint32Array)[position] as number
-      return chunk.toString(
-        'utf8',
-        start,
-        start + ((this.length as Uint16Array)[position] as number),
-      )
-    }
+    const kept = this.kept(position)
+    if (kept) return kept.toString('utf8')
     const text = make()
     this.keep(position, text)
     return text
   }
 
-  private keep(position: number, text: string): void {
+  /**
+   * `get`'s text as UTF-8: a view of the buffer that keeps it (a kept text is never written over).
+   * A page is made of these without decoding and encoding each title again.
+   */
+  utf8(position: number, make: () => string): Buffer {
+    const kept = this.kept(position)
+    if (kept) return kept
+    const text = make()
+    return this.keep(position, text) ?? Buffer.from(text)
+  }
+
+  private kept(position: number): Buffer | null {
+    const generation = this.generation?.[position] ?? 0
+    if (generation < this.first) return null
+    const chunk = this.chunks[generation - this.first] as Buffer
+    const start = (this.start as Uint32Array)[position] as number
+    return chunk.subarray(start, start + ((this.length as Uint16Array)[position] as number))
+  }
+
+  /** Keeps the text, and gives where it went; null when it is not kept. */
+  private keep(position: number, text: string): Buffer | null {
     const length = Buffer.byteLength(text)
-    if (length > TEXT_BYTES_MAX || this.maxBytes < CHUNK_BYTES) return
+    if (length > TEXT_BYTES_MAX || this.maxBytes < CHUNK_BYTES) return null
     if (!this.generation) {
       this.generation = new Uint32Array(this.positions)
       this.start = new Uint32Array(this.positions)
@@ -67,10 +79,12 @@ export class JsonCache {
       this.chunks.push(chunk)
       this.used = 0
     }
-    chunk.write(text, this.used, 'utf8')
+    const start = this.used
+    chunk.write(text, start, 'utf8')
     this.generation[position] = this.first + this.chunks.length - 1
-    ;(this.start as Uint32Array)[position] = this.used
+    ;(this.start as Uint32Array)[position] = start
     ;(this.length as Uint16Array)[position] = length
     this.used += length
+    return chunk.subarray(start, start + length)
   }
 }
