@@ -6,6 +6,7 @@ import { SEPARATOR, type FoldedNames } from './folded-names'
 
 /** A trigram's entry in the Map from trigrams to buckets (measured ~30 B). */
 const BUCKET_BYTES = 32
+
 export interface SearchIndex {
   /**
    * Positions of the names containing `folded`, names starting with it first, each group in list
