@@ -1,3 +1,5 @@
+import { grown } from '../../lib/typed-arrays'
+
 // A list's names as search reads them: folded (lower case, accents removed) and joined into one
 // string, each after a separator. They are folded as the list arrives and joined in batches, so no
 // string is kept per name (issue 22: 450,000 names held ~22 MB as strings until the index was
@@ -40,11 +42,8 @@ export class FoldedNamesBuilder {
 
   push(name: string): void {
     const folded = foldText(name).replaceAll(SEPARATOR, ' ')
-    if (this.count + 1 === this.starts.length) {
-      const grown = new Uint32Array(this.starts.length * 2)
-      grown.set(this.starts)
-      this.starts = grown
-    }
+    if (this.count + 1 === this.starts.length)
+      this.starts = grown(this.starts, this.starts.length * 2)
     this.starts[this.count] = this.offset
     this.offset += folded.length + 1
     this.count += 1

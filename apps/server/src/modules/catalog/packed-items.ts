@@ -9,6 +9,7 @@ import {
   QUOTE,
 } from '../../lib/json-chars'
 import { expandValues, ValuePrefixes } from './value-prefixes'
+import { grown } from '../../lib/typed-arrays'
 
 // A list's items as UTF-8 JSON in a few large buffers, one JS object made only when an answer needs
 // it (issue 22): a served title costs its JSON's bytes and 6 bytes of offsets, where an object with
@@ -182,11 +183,7 @@ export class PackedItemsWriter {
 
   private growOffsets(): void {
     const length = this.offsets.length * 2
-    const offsets = new Uint32Array(length)
-    offsets.set(this.offsets)
-    this.offsets = offsets
-    const shapeOf = new Uint16Array(length)
-    shapeOf.set(this.shapeOf)
-    this.shapeOf = shapeOf
+    this.offsets = grown(this.offsets, length)
+    this.shapeOf = grown(this.shapeOf, length)
   }
 }

@@ -1,4 +1,5 @@
 import type { CatalogItem } from '@myflix/shared'
+import { grown } from '../../lib/typed-arrays'
 import { COUNT_MAX } from '../provider/text-limits'
 import { FoldedNamesBuilder, type FoldedNames } from './folded-names'
 import { IdPositions } from './id-positions'
@@ -102,26 +103,17 @@ export class PackedListBuilder {
       this.interned.set(id, ref)
       this.internedIds.push(id)
     }
-    if (this.refsUsed === this.categoryRefs.length) {
-      const grown = new Uint32Array(this.categoryRefs.length * 2)
-      grown.set(this.categoryRefs)
-      this.categoryRefs = grown
-    }
+    if (this.refsUsed === this.categoryRefs.length)
+      this.categoryRefs = grown(this.categoryRefs, this.categoryRefs.length * 2)
     this.categoryRefs[this.refsUsed] = ref
     this.refsUsed += 1
   }
 
   private growItems(): void {
     const length = this.added.length * 2
-    const added = new Float64Array(length)
-    added.set(this.added)
-    this.added = added
-    const flagged = new Uint8Array(length)
-    flagged.set(this.flagged)
-    this.flagged = flagged
-    const starts = new Uint32Array(length + 1)
-    starts.set(this.refStarts)
-    this.refStarts = starts
+    this.added = grown(this.added, length)
+    this.flagged = grown(this.flagged, length)
+    this.refStarts = grown(this.refStarts, length + 1)
   }
 }
 
