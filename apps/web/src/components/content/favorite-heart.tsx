@@ -27,7 +27,9 @@ export function FavoriteHeart({
 }) {
   const favorite = useIsFavorite(item.id, item.type)
   const toggle = useToggleFavorite()
-  if (!isFavoriteType(item.type)) return null
+  // No heart until the favourites are known: an empty one on a favourite would say it is not one,
+  // and a press would add it again.
+  if (!isFavoriteType(item.type) || favorite === undefined) return null
   const label = t(favorite ? 'titles.favorites.remove' : 'titles.favorites.add')
   return (
     <button

@@ -30,6 +30,8 @@ export function useCardFavoriteKeys(item: CatalogItem): CardKeyHandlers | undefi
   if (!isFavoriteType(item.type)) return undefined
 
   const toggleNow = () => {
+    // The favourites not known yet: nothing to toggle (the card shows no heart either).
+    if (favorite === undefined) return
     toggle.mutate({ item, favorite })
     notify({
       title: t(favorite ? 'titles.favorites.removed' : 'titles.favorites.added'),

@@ -54,14 +54,17 @@ export function importLegacyFavorites(client: QueryClient): Promise<void> {
   return importing
 }
 
-/** Whether (id, type) is one of the user's favourites, re-rendering when that changes. */
-export function useIsFavorite(id: string, type: string): boolean {
-  const { data } = useQuery({
+/**
+ * Whether (id, type) is one of the user's favourites, re-rendering when that changes; undefined
+ * while the favourites are not known yet (false once they cannot be read).
+ */
+export function useIsFavorite(id: string, type: string): boolean | undefined {
+  const { data, isError } = useQuery({
     ...favoritesQueryOptions(),
     enabled: useLibraryUser() !== null,
     select: (list) => list.some((favorite) => favorite.id === id && favorite.type === type),
   })
-  return data ?? false
+  return data ?? (isError ? false : undefined)
 }
 
 /**
