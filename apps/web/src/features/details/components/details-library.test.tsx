@@ -127,6 +127,30 @@ describe('marking a movie', () => {
     await waitFor(() => expect(api.library('ana').progress).toMatchObject([{ watched: false }]))
     expect(screen.getByRole('button', { name: 'Assistir Agora' })).toBeInTheDocument()
   })
+
+  it('keeps a mark made while the library is still on its way', async () => {
+    // The first read of the library is held until the mark is made: the mark must not be lost
+    // with it (the read is stale, and a cancelled one leaves no list to write the mark in).
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const inner = globalThis.fetch
+    let reads = 0
+    globalThis.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input)
+      const first =
+        url.endsWith(apiRoutes.library.progress.path) &&
+        (init?.method ?? 'GET') === 'GET' &&
+        reads++ === 0
+      return first ? held.then(() => inner(input, init)) : inner(input, init)
+    }
+    const user = userEvent.setup()
+    renderDetails('movie', movie)
+    await user.click(await screen.findByRole('button', { name: 'Marcar como assistido' }))
+    await waitFor(() => expect(api.library('ana').progress).toMatchObject([{ watched: true }]))
+    release()
+    expect(await screen.findByText('Você assistiu: guarde nos favoritos')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Marcar como não assistido' })).toBeInTheDocument()
+  })
 })
 
 describe('a series', () => {

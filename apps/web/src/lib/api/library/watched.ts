@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ContinueItem, MarkWatchedRequest, ProgressEntry } from '@myflix/shared'
 import { fetchEndpoint } from '../endpoint'
 import { markWatchedEndpoint, removeContinueEndpoint } from './endpoints'
-import { libraryKeys } from './keys'
+import { libraryKeys, progressQueryOptions } from './keys'
 import { cachedEntry, writeProgress } from './progress-cache'
 import { notifyLibraryFailure } from './refusal-toast'
 
@@ -39,15 +39,25 @@ export function useMarkWatched() {
   return useMutation({
     mutationFn: (request: MarkWatchedRequest) => fetchEndpoint(markWatchedEndpoint, request),
     onMutate: async (request) => {
-      await client.cancelQueries({ queryKey: key })
       const before = client.getQueryData<ProgressEntry[]>(key)
+      // With no list yet, the first read is left to arrive: cancelling it would leave nothing to
+      // write the marks in, and nothing would read the library again.
+      if (!before) return { before }
+      await client.cancelQueries({ queryKey: key })
       writeProgress(
         client,
         markedEntries(request, (title) => cachedEntry(client, title)),
       )
       return { before }
     },
-    onSuccess: (entries) => writeProgress(client, entries),
+    onSuccess: (entries) => {
+      if (client.getQueryData(key)) return writeProgress(client, entries)
+      // The marks join the first read once it arrives; they are newer than anything it holds.
+      void client.fetchQuery(progressQueryOptions()).then(
+        () => writeProgress(client, entries),
+        () => undefined,
+      )
+    },
     onError: (error, _request, context) => {
       if (context?.before) client.setQueryData(key, context.before)
       notifyLibraryFailure('library.markFailed', error)
