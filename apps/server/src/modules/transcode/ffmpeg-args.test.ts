@@ -80,7 +80,7 @@ describe('ffmpeg command lines', () => {
       streamArgs({ url: 'u', readTimeoutMs: 1 }, recipe, 0).join(' '),
     )
     expect(copy).toContain('-map 0:V:0? -map 0:1? -c:v copy -c:a copy -sn -dn')
-    expect(audio).toContain('-map 0:2? -c:v copy -c:a aac -ac 2 -b:a 128k')
+    expect(audio).toContain('-map 0:2? -c:v copy -c:a aac -aac_coder fast -ac 2 -b:a 128k')
     expect(video).toContain('-c:v libx264 -preset veryfast -rc-lookahead 5 -pix_fmt yuv420p')
     expect(video).not.toContain('zerolatency')
     expect(video).toMatch(/-maxrate 5M -bufsize 10M/)
