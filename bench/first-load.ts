@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { chromium, type Page } from 'playwright-core'
 import { REPO_ROOT } from './support/processes'
@@ -12,6 +14,7 @@ import { addSessionCookie, signedInServer } from './support/session'
 //   LIGHTHOUSE=/tmp/lh/node_modules/.bin/lighthouse npx tsx bench/first-load.ts
 //   BENCH_SKIP_BUILD=1 …   (reuse apps/web/dist and apps/server/dist)
 //   BENCH_ROUTES=/home,/filmes …   (only these routes)
+//   BENCH_LH_DIR=/tmp/lh-reports …   (keeps each Lighthouse report: the LCP element, long tasks)
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
@@ -63,6 +66,11 @@ function lighthouse(cli: string, url: string, cookie: string) {
   ) as {
     categories: { performance: { score: number } }
     audits: Record<string, { numericValue: number }>
+  }
+  const keep = process.env.BENCH_LH_DIR
+  if (keep) {
+    const name = new URL(url).pathname.replaceAll('/', '_') || '_'
+    writeFileSync(join(keep, `lighthouse${name}.json`), JSON.stringify(report))
   }
   const audit = (id: string) => Math.round(report.audits[id]?.numericValue ?? NaN)
   return {
