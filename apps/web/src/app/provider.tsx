@@ -4,7 +4,6 @@ import { Toaster } from '@/components/ui/toast'
 import { AuthEvents } from '@/features/auth/components/auth-events'
 import { useTvModeAttribute } from '@/hooks/use-tv-mode'
 import { queryClient as appQueryClient } from '@/lib/query-client'
-import { startSpatialNavigation } from '@/lib/spatial-navigation'
 
 export function AppProvider({
   children,
@@ -13,8 +12,20 @@ export function AppProvider({
   children: ReactNode
   queryClient?: QueryClient
 }) {
-  // Issue 21: arrows move focus everywhere (a TV remote or a keyboard is enough).
-  useEffect(() => startSpatialNavigation(), [])
+  // Issue 21: arrows move focus everywhere (a TV remote or a keyboard is enough). Started once the
+  // first screen is up: norigin is 18 KB of the script /login waited for, and screens with
+  // content load it with their own code anyway.
+  useEffect(() => {
+    let stop: (() => void) | undefined
+    let unmounted = false
+    void import('@/lib/spatial-navigation').then(({ startSpatialNavigation }) => {
+      if (!unmounted) stop = startSpatialNavigation()
+    })
+    return () => {
+      unmounted = true
+      stop?.()
+    }
+  }, [])
   useTvModeAttribute()
   return (
     <QueryClientProvider client={queryClient}>

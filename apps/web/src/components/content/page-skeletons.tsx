@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn'
-import { PosterSkeleton } from './poster-card'
+import { PosterSkeleton } from './poster-skeleton'
 
 const ROW_CARDS = [0, 1, 2, 3, 4, 5, 6, 7]
 const bar = 'animate-pulse rounded bg-surface-raised'

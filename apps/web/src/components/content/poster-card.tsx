@@ -147,23 +147,6 @@ export function PosterCard({
   )
 }
 
-/** A card's shape while its title loads: same image box and caption room, so nothing shifts. */
-export function PosterSkeleton({ kind }: { kind: PosterCardProps['kind'] }) {
-  return (
-    <div aria-hidden data-testid="poster-skeleton">
-      <div
-        className={cn(
-          'animate-pulse rounded-lg bg-surface-raised',
-          kind === 'live' ? 'aspect-square' : 'aspect-[2/3]',
-        )}
-      />
-      <div className={cn('mt-2', kind === 'live' ? 'h-[2.1875rem]' : 'h-[3.1875rem]')}>
-        <div className="h-3 w-3/4 animate-pulse rounded bg-surface-raised" />
-      </div>
-    </div>
-  )
-}
-
 /** The red 'AO VIVO' badge of live channels. */
 export function LiveBadge({ label }: { label: string }) {
   return (

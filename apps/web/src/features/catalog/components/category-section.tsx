@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { t, type CategoryCount } from '@myflix/shared'
-import { PosterSkeleton } from '@/components/content/poster-card'
+import { PosterSkeleton } from '@/components/content/poster-skeleton'
 import { ScrollRow } from '@/components/content/scroll-row'
 import { TitleCard } from '@/components/content/title-card'
 import { Spinner } from '@/components/ui/spinner'
