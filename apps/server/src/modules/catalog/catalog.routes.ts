@@ -18,10 +18,13 @@ type CatalogContext = Pick<
 type Ctx = Context<SessionEnv>
 
 /** Our envelope written by hand around item JSON that is cached per item (a page is a join). */
-export const okJson = (c: Ctx, data: string) =>
-  c.body(`{"success":true,"data":${data}}`, 200, { 'content-type': 'application/json' })
+/** The envelope's start, which pages write as bytes. */
+const ENVELOPE_HEAD = '{"success":true,"data":'
 
-const PAGE_HEAD = Buffer.from('{"success":true,"data":{"items":[')
+export const okJson = (c: Ctx, data: string) =>
+  c.body(`${ENVELOPE_HEAD}${data}}`, 200, { 'content-type': 'application/json' })
+
+const PAGE_HEAD = Buffer.from(`${ENVELOPE_HEAD}{"items":[`)
 const COMMA = Buffer.from(',')
 
 /**
