@@ -17,10 +17,10 @@ type CatalogContext = Pick<
 
 type Ctx = Context<SessionEnv>
 
-/** Our envelope written by hand around item JSON that is cached per item (a page is a join). */
-/** The envelope's start, which pages write as bytes. */
+/** The envelope's start, which pages also write as bytes. */
 const ENVELOPE_HEAD = '{"success":true,"data":'
 
+/** Our envelope written by hand around item JSON that is cached per item (a page is a join). */
 export const okJson = (c: Ctx, data: string) =>
   c.body(`${ENVELOPE_HEAD}${data}}`, 200, { 'content-type': 'application/json' })
 

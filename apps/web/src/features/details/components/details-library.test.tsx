@@ -129,8 +129,8 @@ describe('marking a movie', () => {
   })
 
   it('keeps a mark made while the library is still on its way', async () => {
-    // The first read of the library is held until the mark is made: the mark must not be lost
-    // with it (the read is stale, and a cancelled one leaves no list to write the mark in).
+    // The first read of the library is held until the mark is stored: cancelling that read left
+    // no list to write the mark in, and nothing read the library again.
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
     const inner = globalThis.fetch
