@@ -8,8 +8,8 @@ import {
   OPEN_BRACKET,
   QUOTE,
 } from '../../lib/json-chars'
-import { expandValues, ValuePrefixes } from './value-prefixes'
 import { grown } from '../../lib/typed-arrays'
+import { expandValues, ValuePrefixes } from './value-prefixes'
 
 // A list's items as UTF-8 JSON in a few large buffers, one JS object made only when an answer needs
 // it (issue 22): a served title costs its JSON's bytes and 6 bytes of offsets, where an object with
