@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
+import { whenIdle } from '@/lib/when-idle'
 
 export type ToastVariant = 'default' | 'success' | 'error'
 
@@ -34,9 +35,6 @@ function wantToaster(): void {
   for (const listener of listeners) listener()
 }
 
-const whenIdle = (run: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(run) : setTimeout(run, 0)
-
 /** Shows a toast, replacing any toast already on screen. */
 export function notify({ title, description, variant = 'default', duration }: ToastOptions): void {
   wantToaster()
@@ -51,7 +49,7 @@ export function notify({ title, description, variant = 'default', duration }: To
 /** Mounted once at the app root; renders whatever `notify` shows, from the first toast on. */
 export function Toaster() {
   const wanted = useSyncExternalStore(subscribe, () => toasterWanted)
-  useEffect(() => void whenIdle(wantToaster), [])
+  useEffect(() => whenIdle(wantToaster), [])
   if (!wanted) return null
   return (
     <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { whenLoadedAndIdle } from '@/lib/when-idle'
 import { prefetchPosters } from '@/lib/cache/poster-prefetch'
 
 interface Job {
@@ -17,14 +18,7 @@ let draining = false
  * fetches would otherwise share a phone's link with the first screen's own cards and hero image.
  */
 function afterFirstScreen(): Promise<void> {
-  return new Promise((resolve) => {
-    const idle = () =>
-      typeof requestIdleCallback === 'function'
-        ? requestIdleCallback(() => resolve(), { timeout: 5000 })
-        : setTimeout(resolve, 0)
-    if (document.readyState === 'complete') idle()
-    else window.addEventListener('load', idle, { once: true })
-  })
+  return new Promise((resolve) => whenLoadedAndIdle(resolve, 5000))
 }
 let firstScreen: Promise<void> | undefined
 
