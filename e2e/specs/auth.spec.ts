@@ -140,6 +140,30 @@ describe('accounts in a real browser', () => {
     await page.context().close()
   })
 
+  it("paints the logo before the login screen's code arrives, where the form then shows it", async () => {
+    const page = await openPage()
+    let release = () => {}
+    let holds = 0
+    const held = new Promise<void>((resolve) => (release = resolve))
+    // The login route's own module (its hash is 8 characters), held until the logo is measured.
+    await page.route(/\/assets\/login-[\w-]{8}\.js$/, async (route) => {
+      holds += 1
+      await held
+      await route.continue()
+    })
+    await page.goto('/login', { waitUntil: 'commit' })
+    const logo = page.getByText('myflix', { exact: true })
+    await logo.waitFor()
+    expect(await page.getByRole('button', { name: 'Iniciar Sessão' }).count()).toBe(0)
+    const painted = await logo.boundingBox()
+    release()
+    await page.getByRole('button', { name: 'Iniciar Sessão' }).waitFor()
+    expect(holds).toBe(1)
+    expect(painted).not.toBeNull()
+    expect(await logo.boundingBox()).toEqual(painted)
+    await page.context().close()
+  })
+
   it("paints /login without the form schemas' zod, which loads on the first submit", async () => {
     const page = await openPage()
     const scripts: string[] = []

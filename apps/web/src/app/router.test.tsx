@@ -88,6 +88,19 @@ describe('public routes', () => {
   })
 })
 
+describe('cold load of a branded screen', () => {
+  it("paints the brand while the screen's code loads, and the screen keeps it", async () => {
+    setSession({ data: null, isPending: false })
+    renderApp('/login')
+    expect(screen.queryByRole('button', { name: 'Iniciar Sessão' })).not.toBeInTheDocument()
+    expect(screen.getByRole('main')).toHaveTextContent('myflix')
+    expect(screen.getByRole('status')).toBeInTheDocument()
+
+    expect(await screen.findByRole('button', { name: 'Iniciar Sessão' })).toBeInTheDocument()
+    expect(screen.getAllByText('myflix')).toHaveLength(1)
+  })
+})
+
 describe('404', () => {
   it('shows the not-found page with a link home for unknown paths', async () => {
     renderApp('/nao-existe/mesmo')

@@ -8,7 +8,8 @@ import {
 } from 'react-router'
 import { t } from '@myflix/shared'
 import { AppShellSkeleton } from '@/components/layouts/app-shell-skeleton'
-import { FullScreenSpinner } from '@/components/ui/spinner'
+import { AuthFrame } from '@/components/layouts/auth-frame'
+import { FullScreenSpinner, Spinner } from '@/components/ui/spinner'
 import { ProtectedRoute } from '@/features/auth/components/protected-route'
 import { useAuth } from '@/features/auth/hooks/use-auth'
 import { CloudRootEffects } from '@/features/cloud/components/cloud-root-effects'
@@ -53,24 +54,32 @@ export function preloadScreens(routes: RouteObject[], pathname: string): void {
   for (const start of [...started(prefetchers), ...started(loaders)]) start().catch(() => {})
 }
 
-// Screens without the app frame; any other path waits for its code in the frame's shape.
-const FRAMELESS = new Set<string>([
+// Screens under the brand: their code is awaited under the logo where they will show it, so a
+// cold load's largest paint comes with the entry, not after the screen's own chunks.
+const BRANDED = new Set<string>([
   paths.splash.path,
   paths.login.path,
   paths.register.path,
   paths.resetPassword.path,
-  paths.termsOfService.path,
-  paths.privacyPolicy.path,
 ])
+// Screens without the app frame; any other path waits for its code in the frame's shape.
+const FRAMELESS = new Set<string>([paths.termsOfService.path, paths.privacyPolicy.path])
+
+function routeFallback(pathname: string) {
+  if (BRANDED.has(pathname))
+    return (
+      <AuthFrame>
+        <Spinner />
+      </AuthFrame>
+    )
+  if (FRAMELESS.has(pathname)) return <FullScreenSpinner />
+  return <AppShellSkeleton label={t('common.loading')} />
+}
 
 function RootBoundary() {
   const { user } = useAuth()
   const { pathname } = useLocation()
-  const fallback = FRAMELESS.has(pathname) ? (
-    <FullScreenSpinner />
-  ) : (
-    <AppShellSkeleton label={t('common.loading')} />
-  )
+  const fallback = routeFallback(pathname)
   return (
     <Suspense fallback={fallback}>
       <CloudRootEffects signedIn={user !== null} />

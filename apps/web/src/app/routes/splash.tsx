@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { t } from '@myflix/shared'
-import { Logo } from '@/components/ui/logo'
+import { AuthFrame } from '@/components/layouts/auth-frame'
 import { Spinner } from '@/components/ui/spinner'
 import { notify } from '@/components/ui/toast'
 import { paths } from '@/config/paths'
@@ -40,9 +40,8 @@ export function SplashRoute() {
   }, [user, isPending, navigate, search])
 
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-8">
-      <Logo size="lg" />
+    <AuthFrame>
       <Spinner label={t('screens.splashLabel')} />
-    </main>
+    </AuthFrame>
   )
 }
