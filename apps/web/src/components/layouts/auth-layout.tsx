@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card'
 import { AuthFrame } from './auth-frame'
-import { OfflineBadge } from './offline-badge'
 import { useAppKeys } from './use-app-keys'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 
@@ -18,7 +17,7 @@ export function AuthLayout({
   useDocumentTitle(title)
   useAppKeys()
   return (
-    <AuthFrame badge={<OfflineBadge />}>
+    <AuthFrame>
       <Card className="max-w-md">
         <CardTitle>{title}</CardTitle>
         {description && <CardDescription>{description}</CardDescription>}
