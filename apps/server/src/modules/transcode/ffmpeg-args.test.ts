@@ -89,6 +89,15 @@ describe('ffmpeg command lines', () => {
     for (const args of [copy, audio, video, silent]) {
       expect(args).toContain('-loglevel error')
       expect(args).toMatch(/-threads [12] /)
+    }
+    // A title's header describes its first fragment (the browser reads the frame rate there); a live
+    // channel's is empty, so its first bytes do not wait for half a second of broadcast.
+    for (const args of [copy, video]) {
+      expect(args).toMatch(
+        /-f mp4 -movflags frag_keyframe\+default_base_moof -frag_duration \d+ pipe:1$/,
+      )
+    }
+    for (const args of [audio, silent]) {
       expect(args).toMatch(
         /-f mp4 -movflags frag_keyframe\+empty_moov\+default_base_moof -frag_duration \d+ pipe:1$/,
       )

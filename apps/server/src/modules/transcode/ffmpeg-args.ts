@@ -51,17 +51,28 @@ export function probeArgs(input: FeedInput): string[] {
   ]
 }
 
-/** Fragmented MP4 to stdout: playable as it arrives by a plain `<video src>`. */
-const FRAGMENTED_MP4 = [
-  '-f',
-  'mp4',
-  '-movflags',
-  'frag_keyframe+empty_moov+default_base_moof',
-  // Fragments of at most half a second, so the first picture comes fast.
-  '-frag_duration',
-  '500000',
-  'pipe:1',
-]
+/**
+ * Fragmented MP4 to stdout: playable as it arrives by a plain `<video src>`. Fragments of at most
+ * half a second, so the first picture comes fast.
+ *
+ * A title's header describes its first fragment's samples (no `empty_moov`): from their durations the
+ * browser's demuxer knows the frame rate, where from an empty header it reads ~20 frames to guess it
+ * before the first picture. ffmpeg holds the header until that fragment is made (~20 ms for an audio
+ * transcode); the first frame of a video transcode came ~150 ms sooner, of the demo's 5 fps audio
+ * title ~95 ms (bench/README.md). A live channel keeps the empty header: its first fragment would
+ * wait for half a second of broadcast.
+ */
+function fragmentedMp4(live: boolean): string[] {
+  return [
+    '-f',
+    'mp4',
+    '-movflags',
+    live ? 'frag_keyframe+empty_moov+default_base_moof' : 'frag_keyframe+default_base_moof',
+    '-frag_duration',
+    '500000',
+    'pipe:1',
+  ]
+}
 
 function videoArgs(recipe: StreamRecipe): string[] {
   if (recipe.video === 'copy') return ['-c:v', 'copy']
@@ -150,7 +161,7 @@ export function streamArgs(
     // Opus and FLAC in MP4 are "experimental" to this ffmpeg, yet browsers play them.
     '-strict',
     'experimental',
-    ...FRAGMENTED_MP4,
+    ...fragmentedMp4(recipe.live),
   ]
 }
 

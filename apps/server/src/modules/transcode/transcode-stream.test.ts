@@ -27,6 +27,17 @@ async function readAll(stream: TranscodeStream): Promise<Buffer> {
   return Buffer.concat(parts)
 }
 
+/** The entry counts of the `stts` (sample durations) boxes in the MP4 header, before any fragment. */
+function headerSampleCounts(bytes: Buffer): number[] {
+  const firstFragment = bytes.indexOf('moof')
+  const header = firstFragment === -1 ? bytes : bytes.subarray(0, firstFragment)
+  const counts: number[] = []
+  // A box is its size, its type, then (a full box) version and flags: the count follows.
+  for (let at = header.indexOf('stts'); at !== -1; at = header.indexOf('stts', at + 4))
+    counts.push(header.readUInt32BE(at + 8))
+  return counts
+}
+
 describe('streams made by ffmpeg', () => {
   let files: MediaFiles
   let provider: MediaProvider
@@ -114,6 +125,19 @@ describe('streams made by ffmpeg', () => {
     expect(probe).toMatchObject({ container: 'mp4', video: { codec: video } })
     expect(probe?.audio.map((track) => track.codec)).toEqual([audio])
     await expect.poll(() => transcoder.running()).toBe(0)
+  })
+
+  it("describes a title's first fragment in its header (the frame rate is read there), not a channel's", async () => {
+    const recipe: StreamRecipe = { video: 'copy', audio: 'aac', audioStream: 1, live: false }
+    const title = await play('movie', files.mkv, recipe)
+    if (!title.ok) throw new Error(title.reason)
+    const titleCounts = headerSampleCounts(await readAll(title.stream))
+    expect(titleCounts).toHaveLength(2)
+    expect(Math.min(...titleCounts)).toBeGreaterThan(0)
+
+    const channel = await play('live', files.ts, { ...recipe, live: true })
+    if (!channel.ok) throw new Error(channel.reason)
+    expect(headerSampleCounts(await readAll(channel.stream))).toEqual([0, 0])
   })
 
   it('starts a VOD at the keyframe at or before the time asked (-ss before the input)', async () => {
