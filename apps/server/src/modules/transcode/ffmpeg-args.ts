@@ -58,7 +58,7 @@ export function probeArgs(input: FeedInput): string[] {
  * A title's header describes its first fragment's samples (no `empty_moov`): from their durations the
  * browser's demuxer knows the frame rate, where from an empty header it reads ~20 frames to guess it
  * before the first picture. ffmpeg holds the header until that fragment is made (~20 ms for an audio
- * transcode); the first frame of a video transcode came ~150 ms sooner, of the demo's 5 fps audio
+ * transcode); the first frame of a video transcode came ~130 ms sooner, of the demo's 5 fps audio
  * title ~95 ms (bench/README.md). A live channel keeps the empty header: its first fragment would
  * wait for half a second of broadcast.
  */
