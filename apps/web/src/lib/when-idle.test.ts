@@ -6,7 +6,10 @@ afterEach(() => vi.unstubAllGlobals())
 describe('whenIdle', () => {
   it('runs on idle with the given bound, and not once cancelled', () => {
     const callbacks: Array<() => void> = []
-    const requestIdleCallback = vi.fn((run: () => void) => callbacks.push(run))
+    const requestIdleCallback = vi.fn((run: () => void) => {
+      callbacks.push(run)
+      return 7
+    })
     const cancelIdleCallback = vi.fn()
     vi.stubGlobal('requestIdleCallback', requestIdleCallback)
     vi.stubGlobal('cancelIdleCallback', cancelIdleCallback)
@@ -18,7 +21,7 @@ describe('whenIdle', () => {
     callbacks[0]?.()
     expect(run).toHaveBeenCalledOnce()
     cancel()
-    expect(cancelIdleCallback).toHaveBeenCalledWith(1)
+    expect(cancelIdleCallback).toHaveBeenCalledWith(7)
   })
 
   it('falls back to the next task without requestIdleCallback (Safari)', async () => {
