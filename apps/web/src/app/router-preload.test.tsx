@@ -10,13 +10,9 @@ const imported = vi.hoisted(() => new Set<string>())
 vi.mock('@/lib/auth-client', async () => ({
   authClient: (await import('@/testing/fake-auth-client')).fakeAuthClient,
 }))
-vi.mock('./routes/app-root', () => {
-  imported.add('app-root')
-  return { AppRootRoute: () => null }
-})
-vi.mock('./routes/home', () => {
-  imported.add('home')
-  return { HomeRoute: () => null }
+vi.mock('./routes/signed-in', () => {
+  imported.add('signed-in')
+  return { AppRootRoute: () => null, HomeRoute: () => null }
 })
 vi.mock('./routes/login', () => {
   imported.add('login')
@@ -59,7 +55,7 @@ describe('preloadScreens', () => {
   it('starts loading every screen a path nests in before any of them renders, and no other', async () => {
     await serveCatalog()
     preloadScreens(createRoutes(), paths.home.getHref())
-    await vi.waitFor(() => expect([...imported].sort()).toEqual(['app-root', 'home']))
+    await vi.waitFor(() => expect([...imported]).toEqual(['signed-in']))
     expect(imported.has('login')).toBe(false)
   })
 
