@@ -60,37 +60,37 @@ export function preloadScreens(routes: RouteObject[], pathname: string): void {
   for (const start of [...started(prefetchers), ...started(loaders)]) start().catch(() => {})
 }
 
-// Screens under the brand: their code is awaited under the logo where they will show it, so a
-// cold load's largest paint comes with the entry, not after the screen's own chunks.
-const BRANDED = new Set<string>([
-  paths.splash.path,
-  paths.login.path,
-  paths.register.path,
-  paths.resetPassword.path,
-])
 // Screens without the app frame; any other path waits for its code in the frame's shape.
 const FRAMELESS = new Set<string>([paths.termsOfService.path, paths.privacyPolicy.path])
-
-function routeFallback(pathname: string) {
-  if (BRANDED.has(pathname))
-    return (
-      <AuthFrame>
-        <Spinner />
-      </AuthFrame>
-    )
-  if (FRAMELESS.has(pathname)) return <FullScreenSpinner />
-  return <AppShellSkeleton label={t('common.loading')} />
-}
 
 function RootBoundary() {
   const { user } = useAuth()
   const { pathname } = useLocation()
-  const fallback = routeFallback(pathname)
+  const fallback = FRAMELESS.has(pathname) ? (
+    <FullScreenSpinner />
+  ) : (
+    <AppShellSkeleton label={t('common.loading')} />
+  )
   return (
     <Suspense fallback={fallback}>
       <CloudRootEffects signedIn={user !== null} />
       <Outlet />
     </Suspense>
+  )
+}
+
+/**
+ * The screens under the brand (splash, /login, /register, /reset-password) share one frame, outside
+ * their code: a cold load paints the logo once the entry has run, and it is the same element when
+ * the card arrives below it (a second logo, however alike, would be a later largest paint).
+ */
+function BrandedBoundary() {
+  return (
+    <AuthFrame>
+      <Suspense fallback={<Spinner />}>
+        <Outlet />
+      </Suspense>
+    </AuthFrame>
   )
 }
 
@@ -104,20 +104,25 @@ export function createRoutes(): RouteObject[] {
       errorElement,
       children: [
         {
-          path: paths.splash.path,
-          element: lazyRoute(() => import('./routes/splash'), 'SplashRoute'),
-        },
-        {
-          path: paths.login.path,
-          element: lazyRoute(() => import('./routes/login'), 'LoginRoute'),
-        },
-        {
-          path: paths.register.path,
-          element: lazyRoute(() => import('./routes/register'), 'RegisterRoute'),
-        },
-        {
-          path: paths.resetPassword.path,
-          element: lazyRoute(() => import('./routes/reset-password'), 'ResetPasswordRoute'),
+          element: <BrandedBoundary />,
+          children: [
+            {
+              path: paths.splash.path,
+              element: lazyRoute(() => import('./routes/splash'), 'SplashRoute'),
+            },
+            {
+              path: paths.login.path,
+              element: lazyRoute(() => import('./routes/login'), 'LoginRoute'),
+            },
+            {
+              path: paths.register.path,
+              element: lazyRoute(() => import('./routes/register'), 'RegisterRoute'),
+            },
+            {
+              path: paths.resetPassword.path,
+              element: lazyRoute(() => import('./routes/reset-password'), 'ResetPasswordRoute'),
+            },
+          ],
         },
         {
           path: paths.termsOfService.path,

@@ -1,7 +1,6 @@
 import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { t } from '@myflix/shared'
-import { AuthFrame } from '@/components/layouts/auth-frame'
 import { Spinner } from '@/components/ui/spinner'
 import { notify } from '@/components/ui/toast'
 import { paths } from '@/config/paths'
@@ -39,9 +38,5 @@ export function SplashRoute() {
     }
   }, [user, isPending, navigate, search])
 
-  return (
-    <AuthFrame>
-      <Spinner label={t('screens.splashLabel')} />
-    </AuthFrame>
-  )
+  return <Spinner label={t('screens.splashLabel')} />
 }

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card'
-import { AuthFrame } from './auth-frame'
 import { useAppKeys } from './use-app-keys'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 
-/** Public auth screens: the brand over a dark, red-lit backdrop and one card under it. */
+/**
+ * A public auth screen's card. The brand and backdrop around it are the router's (`AuthFrame`, kept
+ * mounted from the code-loading fallback on).
+ */
 export function AuthLayout({
   title,
   description,
@@ -17,12 +19,10 @@ export function AuthLayout({
   useDocumentTitle(title)
   useAppKeys()
   return (
-    <AuthFrame>
-      <Card className="max-w-md">
-        <CardTitle>{title}</CardTitle>
-        {description && <CardDescription>{description}</CardDescription>}
-        <div className="mt-6">{children}</div>
-      </Card>
-    </AuthFrame>
+    <Card className="max-w-md">
+      <CardTitle>{title}</CardTitle>
+      {description && <CardDescription>{description}</CardDescription>}
+      <div className="mt-6">{children}</div>
+    </Card>
   )
 }

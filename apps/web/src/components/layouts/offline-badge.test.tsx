@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import { AppLayout } from './app-layout'
+import { AuthFrame } from './auth-frame'
 import { AuthLayout } from './auth-layout'
 import { OfflineBadge } from './offline-badge'
 
@@ -45,9 +46,11 @@ describe('OfflineBadge', () => {
   it('sits above the brand on the sign-in screens, before the card', () => {
     render(
       <MemoryRouter>
-        <AuthLayout title="Entrar">
-          <p>form</p>
-        </AuthLayout>
+        <AuthFrame>
+          <AuthLayout title="Entrar">
+            <p>form</p>
+          </AuthLayout>
+        </AuthFrame>
       </MemoryRouter>,
     )
     goOffline()
