@@ -23,6 +23,8 @@ export interface MediaFiles {
   hevc: string
   /** H.264 and MP2 in MPEG-TS, as a DVB channel sends. */
   ts: string
+  /** H.264 and AAC (ADTS) in MPEG-TS, as a panel's `.ts` title. */
+  titleTs: string
   /** MPEG-4 Part 2 and MP3 in AVI. */
   avi: string
   /** An MKV whose global metadata prints ~250 KB before its streams. */
@@ -80,6 +82,7 @@ export async function makeMediaFiles(): Promise<MediaFiles> {
       at('hevc.mp4'),
     ]),
     ffmpeg([...picture, ...tone(440), ...h264, '-c:a', 'mp2', '-f', 'mpegts', at('live.ts')]),
+    ffmpeg([...picture, ...tone(440), ...h264, '-c:a', 'aac', '-f', 'mpegts', at('title.ts')]),
     ffmpeg([...picture, ...tone(440), '-c:v', 'mpeg4', '-c:a', 'libmp3lame', at('old.avi')]),
     ffmpeg([
       ...picture,
@@ -93,6 +96,7 @@ export async function makeMediaFiles(): Promise<MediaFiles> {
     mkv: at('multi.mkv'),
     hevc: at('hevc.mp4'),
     ts: at('live.ts'),
+    titleTs: at('title.ts'),
     avi: at('old.avi'),
     noisy: at('noisy.mkv'),
     remove: () => rm(dir, { recursive: true, force: true }),

@@ -1,7 +1,7 @@
 import type { BrowserCodecs } from '@myflix/shared'
 import { describe, expect, it } from 'vitest'
 import type { MediaProbe, ProbedAudioStream } from '../transcode/transcode.types'
-import { decide, playbackPlan, recipeOf } from './playback-plan'
+import { decide as decideFor, playbackPlan, recipeOf } from './playback-plan'
 
 /** What Chromium answers here (the common brief): no HEVC, AC-3, E-AC-3; MP2 never reported. */
 const CHROMIUM: BrowserCodecs = {
@@ -34,6 +34,14 @@ function probe(overrides: Partial<MediaProbe> = {}): MediaProbe {
   }
 }
 
+/** A title's decision; a channel's is asked for by name below. */
+const decide = (
+  probed: MediaProbe,
+  codecs: BrowserCodecs,
+  asked: number | undefined,
+  languages: readonly string[],
+) => decideFor(probed, codecs, asked, languages, false)
+
 /** The MKV of the issue: H.264, AC3 5.1 'por', AAC 'eng', a Portuguese SRT. */
 const tracks = probe({
   container: 'mkv',
@@ -46,14 +54,21 @@ const tracks = probe({
 })
 
 describe('the playback path of a probed stream', () => {
-  it('converts the AAC of an MPEG-TS or HLS stream it must remux (ADTS cannot be copied into MP4 here)', () => {
+  it("converts the AAC of a channel's MPEG-TS or HLS it must remux (ADTS behind an empty header), and copies a title's", () => {
     const noTs: BrowserCodecs = { ...CHROMIUM, containers: ['mp4', 'webm', 'mkv'] }
-    for (const container of ['ts', 'm3u8'] as const)
-      expect(decide(probe({ container, duration: null }), noTs, undefined, [])).toEqual({
+    for (const container of ['ts', 'm3u8'] as const) {
+      const probed = probe({ container, duration: null })
+      expect(decideFor(probed, noTs, undefined, [], true)).toEqual({
         path: 'audio',
         recipe: { v: 'copy', a: 'aac', s: 1 },
         audioTrack: 0,
       })
+      expect(decideFor(probed, noTs, undefined, [], false)).toEqual({
+        path: 'remux',
+        recipe: { v: 'copy', a: 'copy', s: 1 },
+        audioTrack: 0,
+      })
+    }
     expect(decide(probe({ container: 'mkv' }), noTs, undefined, []).path).toBe('direct')
   })
 

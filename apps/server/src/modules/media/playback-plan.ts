@@ -56,6 +56,7 @@ export function decide(
   codecs: BrowserCodecs,
   asked: number | undefined,
   languages: readonly string[],
+  live: boolean,
 ): PlaybackDecision {
   const tracks = audioOf(probe)
   const audioTrack = pickAudioTrack(tracks, asked, languages)
@@ -72,10 +73,11 @@ export function decide(
   const video = probe.video
   const v = video === null || (first !== 'video' && MP4_VIDEO.has(video.codec)) ? 'copy' : 'h264'
   const track = audioTrack === null ? null : (tracks[audioTrack] ?? null)
-  // AAC in MPEG-TS/HLS is ADTS, which ffmpeg 4.1's fragmented MP4 cannot take copied (its empty moov
-  // is written before the automatic aac_adtstoasc runs: the stream ends after ~5 KB); converting it
-  // costs ~1 % of a core.
-  const adts = probe.container === 'ts' || probe.container === 'm3u8'
+  // AAC in MPEG-TS/HLS is ADTS, which ffmpeg 4.1's fragmented MP4 cannot take copied behind a
+  // channel's empty moov (written before the automatic aac_adtstoasc runs: the stream ends after
+  // ~5 KB); a title's header waits for its first fragment and takes it. Converting costs ~1 % of a
+  // core.
+  const adts = live && (probe.container === 'ts' || probe.container === 'm3u8')
   const playable = (codec: string) =>
     (codecs.audio as readonly string[]).includes(codec) &&
     MP4_AUDIO.has(codec) &&

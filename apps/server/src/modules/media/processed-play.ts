@@ -48,6 +48,7 @@ export async function processedPlay(
     request.codecs,
     request.audio,
     request.audioLanguages ?? DEFAULT_AUDIO_LANGUAGES,
+    live,
   )
   const probed = direct.candidates.find((candidate) => candidate.ext === claims.e)
   const url = decision.recipe

@@ -55,7 +55,7 @@ describe('streams made by ffmpeg', () => {
 
   beforeAll(async () => {
     files = await makeMediaFiles()
-    provider = await startMediaProvider([files.mkv, files.hevc, files.ts, files.avi])
+    provider = await startMediaProvider([files.mkv, files.hevc, files.ts, files.titleTs, files.avi])
     transcoder = createTranscoder({
       config: CONFIG,
       upstream: provider.upstream,
@@ -107,6 +107,13 @@ describe('streams made by ffmpeg', () => {
       'aac',
     ],
     [
+      "remux: a title's AAC (ADTS) in MPEG-TS copied",
+      () => files.titleTs,
+      { video: 'copy', audio: 'copy', audioStream: 1, live: false },
+      'h264',
+      'aac',
+    ],
+    [
       'video: MPEG-4 in AVI made H.264, MP3 copied',
       () => files.avi,
       { video: 'h264', audio: 'copy', audioStream: 1, live: false },
@@ -124,6 +131,8 @@ describe('streams made by ffmpeg', () => {
     expect(report).toMatch(/major_brand\s+: iso5|frag|moof/i)
     expect(probe).toMatchObject({ container: 'mp4', video: { codec: video } })
     expect(probe?.audio.map((track) => track.codec)).toEqual([audio])
+    // The whole 3 s source, not a header and a stream cut short.
+    if (!recipe.live) expect(probe?.duration).toBeGreaterThan(2.5)
     await expect.poll(() => transcoder.running()).toBe(0)
   })
 
