@@ -40,6 +40,8 @@ describe('route guard', () => {
     renderApp('/home')
     const skeleton = await screen.findByTestId('app-shell-skeleton')
     expect(skeleton).toContainElement(screen.getByTestId('hero-skeleton'))
+    // The brand as text: the first paint has content, not only shapes.
+    expect(skeleton).toHaveTextContent('myflix')
     expect(screen.getAllByTestId('row-skeleton').length).toBeGreaterThan(0)
     expect(screen.getByRole('status')).toHaveTextContent('Verificando autenticação...')
   })

@@ -9,7 +9,7 @@ import { ParentalSync } from '@/features/parental/components/parental-sync'
 import { PlayerHost } from '@/features/player/components/player-host'
 import { InstallButton } from '@/features/pwa/components/install-button'
 
-/** Signed-in pages with navigation; the inner Suspense keeps the header while a page chunk loads. */
+/** Signed-in pages with navigation; the inner Suspense keeps the header while a page resolves. */
 export function AppRootRoute() {
   const signOut = useSignOut()
   const { user } = useAuth()
