@@ -159,9 +159,11 @@ async function expectPhoneSectionsApart(page: Page) {
   const steps = [...Array(12).fill(900), ...Array(6).fill(-1300), 4000]
   for (const [step, delta] of steps.entries()) {
     await page.mouse.wheel(0, delta)
-    // Sections whose first page is still loading show skeleton cards of the same height.
+    // Sections whose first page is still loading show skeleton cards of the same height. A function,
+    // not a string: Playwright evaluates a string again on every poll, which the app's CSP (no
+    // 'unsafe-eval') refuses once the first check has not already held.
     await page.waitForFunction(
-      `document.querySelectorAll('[data-estimate] [data-testid="poster-card"]').length > 0`,
+      () => document.querySelectorAll('[data-estimate] [data-testid="poster-card"]').length > 0,
     )
     const boxes =
       await page.evaluate<Array<{ top: number; bottom: number; estimate: number }>>(SECTION_BOXES)
