@@ -119,6 +119,9 @@ describe('PlayerHost: the overlay has its own history entry (issue 21)', () => {
     renderApp()
     await openPlayer(user)
     const overlay = screen.getByTestId('player-overlay')
+    // It takes focus in an effect of its own, which a busy machine runs after the overlay shows; a
+    // Tab pressed before that starts from the page behind.
+    await waitFor(() => expect(overlay).toContainElement(document.activeElement as HTMLElement))
     expect(screen.getByTestId('where').closest('[inert]')).not.toBeNull()
     const seen = new Set<Element>()
     for (let i = 0; i < 30; i++) {
