@@ -101,6 +101,19 @@ describe('the arrow key bridge', () => {
     await press('ArrowUp', 'A3')
   })
 
+  it('lands an arrow in one step: no other card has focus on the way, however briefly', async () => {
+    renderPage()
+    screen.getByRole('link', { name: 'A3' }).focus()
+    const visited: string[] = []
+    const record = (event: FocusEvent) => visited.push((event.target as Element).textContent ?? '')
+    document.addEventListener('focusin', record)
+    // norigin enters a row it never visited at its first card; the card under A3 is B3. A key
+    // pressed in between (OK) must not find B1 focused.
+    await press('ArrowDown', 'B3')
+    document.removeEventListener('focusin', record)
+    expect(visited).toEqual(['B3'])
+  })
+
   it('goes left from a row to the sidebar and right back to the card it left', async () => {
     renderPage()
     screen.getByRole('link', { name: 'A2' }).focus()

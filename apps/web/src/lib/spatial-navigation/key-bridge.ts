@@ -12,6 +12,7 @@ import {
   STOP_ATTRIBUTE,
   ensureSpatialNavigation,
   focusByArrow,
+  whereNavigationLands,
 } from './navigation-service'
 import { isSpatialNavigationPaused } from './pause'
 
@@ -106,15 +107,15 @@ function markVisited(element: Element | null): void {
   if (section) visitedSections.add(section)
 }
 
-function landNearest(from: DOMRect, landed: Element, direction: Direction): void {
+/** Where ↑/↓ lands in a section entered for the first time: the item nearest `from` that way. */
+function nearestOnEntry(from: DOMRect, landed: HTMLElement, direction: Direction): HTMLElement {
   const section = sectionOf(landed)
-  if (!section || visitedSections.has(section)) return
+  if (!section || visitedSections.has(section)) return landed
   const items = tabbableIn(section).map((element) => ({
     item: element,
     box: element.getBoundingClientRect(),
   }))
-  const nearest = pickNeighbour(from, items, direction)
-  if (nearest && nearest !== landed) focusByArrow(nearest)
+  return pickNeighbour(from, items, direction) ?? landed
 }
 
 // norigin answers asynchronously: each arrow waits for the one before it and for the sync a click
@@ -136,6 +137,33 @@ async function move(direction: Direction): Promise<void> {
   }
 }
 
+/** Where an arrow ends, given the element norigin chose (`landed`) and the nearest one (`nearby`). */
+function landing(
+  from: DOMRect,
+  active: Element,
+  landed: HTMLElement,
+  nearby: HTMLElement | null,
+  direction: Direction,
+): HTMLElement {
+  // norigin jumps over what is not registered (a link between two rows): nearer wins.
+  // …but only within a section norigin chose: → from the sidebar enters the page, not the header.
+  const kept = keptIn(active, direction)
+  const overrides =
+    nearby !== null &&
+    !nearby.hasAttribute(ITEM_KEY_ATTRIBUTE) &&
+    (!kept || kept.contains(nearby)) &&
+    sharesSection(landed, nearby)
+  if (nearby && overrides) {
+    const nearbyGap = gapAlong(from, nearby.getBoundingClientRect(), direction)
+    const landedGap = gapAlong(from, landed.getBoundingClientRect(), direction)
+    if (nearbyGap !== null && (landedGap === null || nearbyGap < landedGap)) return nearby
+  }
+  const vertical = direction === 'up' || direction === 'down'
+  return vertical && sectionOf(landed) !== sectionOf(active)
+    ? nearestOnEntry(from, landed, direction)
+    : landed
+}
+
 async function moveFocus(direction: Direction): Promise<void> {
   const active = document.activeElement
   const scope = activeScope()
@@ -146,32 +174,19 @@ async function moveFocus(direction: Direction): Promise<void> {
   if (scope === document && key !== null && key === getCurrentFocusKey()) {
     const from = active.getBoundingClientRect()
     const nearby = neighbourInScope(active, direction)
-    void navigateByDirection(direction)
-    await afterNavigation()
-    const landed = document.activeElement
+    const landed = await whereNavigationLands(
+      () => void navigateByDirection(direction),
+      afterNavigation,
+    )
     if (isSpatialNavigationPaused()) return
-    if (landed && landed !== active) {
-      // norigin jumps over what is not registered (a link between two rows): nearer wins.
-      // …but only within a section norigin chose: → from the sidebar enters the page, not the header.
-      const kept = keptIn(active, direction)
-      const overrides =
-        nearby !== null &&
-        !nearby.hasAttribute(ITEM_KEY_ATTRIBUTE) &&
-        (!kept || kept.contains(nearby)) &&
-        sharesSection(landed, nearby)
-      if (nearby && overrides) {
-        const nearbyGap = gapAlong(from, nearby.getBoundingClientRect(), direction)
-        const landedGap = gapAlong(from, landed.getBoundingClientRect(), direction)
-        if (nearbyGap !== null && (landedGap === null || nearbyGap < landedGap)) {
-          return focusByArrow(nearby)
-        }
-      }
-      const vertical = direction === 'up' || direction === 'down'
-      if (vertical && sectionOf(landed) !== sectionOf(active)) landNearest(from, landed, direction)
-      return
+    // norigin may choose an item of a page left behind (a section's last focused child).
+    if (landed && landed !== active && landed.isConnected) {
+      const target = landing(from, active, landed, nearby, direction)
+      focusByArrow(target)
+      if (document.activeElement === target) return
     }
   }
-  // Not registered, or norigin found nothing that way: the elements around, by geometry.
+  // Not registered, norigin found nothing that way, or nothing it can focus: the elements around.
   moveByGeometry(active, direction)
 }
 

@@ -37,6 +37,29 @@ export function focusByArrow(element: HTMLElement): void {
   revealFocused(element)
 }
 
+// While the bridge decides where an arrow lands, norigin's choice is noted here, not focused.
+let held: { node: HTMLElement | null } | null = null
+
+/**
+ * Runs `navigate` (norigin's move) with DOM focus held, and resolves with the element norigin
+ * chose, or null. The bridge may land elsewhere (nearer, under the card it left); focusing norigin's
+ * choice first let an OK pressed in between open the wrong title.
+ */
+export async function whereNavigationLands(
+  navigate: () => void,
+  settled: () => Promise<void>,
+): Promise<HTMLElement | null> {
+  const note: { node: HTMLElement | null } = { node: null }
+  held = note
+  try {
+    navigate()
+    await settled()
+  } finally {
+    if (held === note) held = null
+  }
+  return note.node
+}
+
 /**
  * Measures with getBoundingClientRect (the base adapter sums offsets and misses the scroll of a
  * row that is not an offset parent), and reveals what norigin focuses. An element that already
@@ -47,6 +70,10 @@ class RevealingAdapter extends GetBoundingClientRectAdapter {
     super(service)
     const focusNode = this.focusNode
     this.focusNode = (component: FocusableComponent) => {
+      if (held) {
+        held.node = component.node
+        return
+      }
       const moved = component.node && document.activeElement !== component.node
       focusNode(component)
       if (moved) revealFocused(component.node)
