@@ -10,10 +10,11 @@ import { addDemoCloud, signedInPage } from '../support/signed-in-user'
 // browser needs, with the right audio heard and the subtitles shown, in real Chromium.
 const facts = demoCatalogue().facts
 // The demo's tones (apps/xtream-demo/media/README.md): the 'por' AC3 track, the 'eng' AAC track, the
-// MP2 channel.
+// MP2 channel, the movies.
 const PORTUGUESE_HZ = 440
 const ENGLISH_HZ = 880
 const MP2_CHANNEL_HZ = 660
+const MOVIE_HZ = 440
 
 let app: TestApp
 let browser: Browser
@@ -199,6 +200,28 @@ describe('formats the browser cannot play, in Chromium with the demo provider', 
     await waitPicture()
     expect(await overlay().getAttribute('data-path')).toBe('remux')
     const duration = Number(await seekBar().getAttribute('max'))
+    await page.mouse.move(200, 200)
+    await seekBar().fill(String(duration / 2))
+    await waitPicture()
+    await expect.poll(titlePosition, { timeout: 15_000 }).toBeGreaterThan(duration / 2)
+    await closePlayer()
+  })
+
+  it('plays the MPEG-TS title as it is (mpegts.js), heard, seekable to its middle', async () => {
+    await open(`/details/movie/${facts.tsOnlyMovieId}?play=1`)
+    await waitPicture()
+    // Chromium reads H.264 and AAC from a transport stream through mpegts.js: nothing to convert.
+    expect(await overlay().getAttribute('data-path')).toBe('direct')
+    expect(await video().evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/^blob:/)
+    // The demo movies' tone: 440 Hz, with a short beep an octave up every second.
+    await expect
+      .poll(async () => Math.abs((await dominantFrequency()) - MOVIE_HZ), {
+        timeout: 20_000,
+        interval: 250,
+      })
+      .toBeLessThan(25)
+    const duration = Number(await seekBar().getAttribute('max'))
+    expect(Math.round(duration)).toBe(120)
     await page.mouse.move(200, 200)
     await seekBar().fill(String(duration / 2))
     await waitPicture()

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Regenerates the committed demo media in apps/xtream-demo/media (media/README.md lists the files).
-# Run by hand: `sh scripts/make-media.sh [movies|episodes|live|tracks|live-mp2]...` (the first three
-# without arguments: tracks and live-mp2 were added later, and regenerating a file only adds bytes).
+# Run by hand: `sh scripts/make-media.sh [movies|episodes|live|tracks|live-mp2|ts]...` (the first
+# three without arguments: the others were added later, and regenerating a file only adds bytes).
 # Needs ffmpeg with libx264, libx265, libvpx, libvorbis, libmp3lame, ac3 and mp2 (FFMPEG=/path
 # overrides it) and, for the drawn clocks, a TrueType font (FONT=/path overrides it). Tests only read the
 # committed files, they never run this script. Bitrates are low on purpose: the repository keeps
@@ -111,12 +111,18 @@ live_mp2() {
   for f in "$OUT"/hls-mp2/seg*.ts; do mv "$f" "${f%.ts}.mpegts"; done
 }
 
+# A film as some panels store VOD: a transport stream, H.264 and AAC (ADTS) copied from the first
+# 2 min of movie.mp4. Browsers do not open MPEG-TS as a file: mpegts.js reads it, or the server remuxes.
+ts() {
+  ff -t 120 -i "$OUT/movie.mp4" -map 0:v -map 0:a -c copy -f mpegts "$OUT/movie.mpegts"
+}
+
 [ $# -gt 0 ] || set -- movies episodes live
 for part in "$@"; do
   case "$part" in
-    movies | episodes | live | tracks) "$part" ;;
+    movies | episodes | live | tracks | ts) "$part" ;;
     live-mp2) live_mp2 ;;
-    *) echo "unknown part: $part (movies, episodes, live, tracks, live-mp2)" >&2 && exit 1 ;;
+    *) echo "unknown part: $part (movies, episodes, live, tracks, live-mp2, ts)" >&2 && exit 1 ;;
   esac
 done
 du -sh "$OUT"

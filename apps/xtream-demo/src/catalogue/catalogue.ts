@@ -49,6 +49,7 @@ export interface DemoFacts {
   hevcMovieId: number
   /** Streams only `.mkv`: H.264, AC3 5.1 'por' ('Dublado'), AAC 'eng', a 'por' SRT; 2 minutes. */
   tracksMovieId: number
+  tsOnlyMovieId: number
   missingMovieId: number
   webmMovieId: number
   sparseMovieId: number
@@ -196,6 +197,7 @@ function buildCatalogue(seed: number, scale: ScaleName): DemoCatalogue {
       aviOnlyMovieId: MOVIE_ID_BASE + SPECIAL_MOVIES.aviOnly + 1,
       hevcMovieId: MOVIE_ID_BASE + SPECIAL_MOVIES.hevc + 1,
       tracksMovieId: MOVIE_ID_BASE + SPECIAL_MOVIES.tracks + 1,
+      tsOnlyMovieId: MOVIE_ID_BASE + SPECIAL_MOVIES.tsOnly + 1,
       missingMovieId: MOVIE_ID_BASE + SPECIAL_MOVIES.missing + 1,
       webmMovieId: MOVIE_ID_BASE + SPECIAL_MOVIES.webm + 1,
       sparseMovieId: MOVIE_ID_BASE + SPECIAL_MOVIES.sparse + 1,

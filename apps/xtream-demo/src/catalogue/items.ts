@@ -2,7 +2,7 @@ import type { Random } from '../random'
 import { intBetween, pick, pickSome, randomFor } from '../random'
 import type { Category } from './categories'
 import { DANGLING_CATEGORY_ID, EMPTY_VOD_CATEGORY_NAME, HUGE_CATEGORY_SHARE } from './categories'
-import { MOVIE_MEDIA_SECONDS, TRACKS_MOVIE_SECONDS } from './media-lengths'
+import { MOVIE_MEDIA_SECONDS, TRACKS_MOVIE_SECONDS, TS_MOVIE_SECONDS } from './media-lengths'
 import { makeCast, makePerson, makePlot, makeTitle } from './names'
 import type { Channel, Container, MediaKind, Movie } from './types'
 import { CHANNEL_WORDS } from './words'
@@ -54,6 +54,7 @@ export const SPECIAL_MOVIES = {
   numericTitle: 29,
   htmlText: 30,
   tracks: 31,
+  tsOnly: 32,
 } as const
 
 /** The title of the movie with two audio languages and a subtitle, so a user knows what to try. */
@@ -109,6 +110,8 @@ export function movieAt(seed: number, index: number, vod: readonly Category[]): 
   if (index === SPECIAL_MOVIES.hevc) [container, media] = ['mp4', 'hevc']
   if (index === SPECIAL_MOVIES.missing) [container, media] = ['mp4', 'missing']
   if (index === SPECIAL_MOVIES.webm) [container, media] = ['webm', 'own-only']
+  // VOD as some panels store it: a transport stream (H.264 + AAC in ADTS).
+  if (index === SPECIAL_MOVIES.tsOnly) [container, media] = ['ts', 'own-only']
   // Its list row is rich and its get_vod_info empty: the details must keep the list's values.
   if (index === SPECIAL_MOVIES.sparse) rating = 7.5
   if (index === SPECIAL_MOVIES.upperMkv) container = 'MKV'
@@ -117,7 +120,7 @@ export function movieAt(seed: number, index: number, vod: readonly Category[]): 
   if (index === SPECIAL_MOVIES.numericTitle) title = '2042'
   const tracks = index === SPECIAL_MOVIES.tracks
   if (tracks) [container, media, title] = ['mkv', 'tracks', TRACKS_MOVIE_TITLE]
-  if (index <= SPECIAL_MOVIES.tracks && index >= SPECIAL_MOVIES.mkvOnly) {
+  if (index <= SPECIAL_MOVIES.tsOnly && index >= SPECIAL_MOVIES.mkvOnly) {
     // Specials must stay visible in a normal category unless they are the orphans.
     if (categoryIds.length === 0 && index !== SPECIAL_MOVIES.orphan) categoryIds = [vod[0]!.id]
     if (categoryIds[0] === DANGLING_CATEGORY_ID && index !== SPECIAL_MOVIES.dangling) {
@@ -138,7 +141,12 @@ export function movieAt(seed: number, index: number, vod: readonly Category[]): 
     director: makePerson(random),
     genre: genreFor(random),
     releaseDate: random() < 0.05 ? null : releaseDate(random, year),
-    runtimeMinutes: (tracks ? TRACKS_MOVIE_SECONDS : MOVIE_MEDIA_SECONDS) / 60,
+    runtimeMinutes:
+      (tracks
+        ? TRACKS_MOVIE_SECONDS
+        : index === SPECIAL_MOVIES.tsOnly
+          ? TS_MOVIE_SECONDS
+          : MOVIE_MEDIA_SECONDS) / 60,
     container,
     media,
     sparse: index === SPECIAL_MOVIES.sparse,

@@ -1,4 +1,4 @@
-export type Container = 'mp4' | 'mkv' | 'MKV' | 'avi' | 'webm'
+export type Container = 'mp4' | 'mkv' | 'MKV' | 'avi' | 'webm' | 'ts'
 
 /**
  * Which files a title can be streamed as: `standard` serves its own container and an mp4 variant,

@@ -4,6 +4,7 @@ import {
   EPISODE_MEDIA_SECONDS,
   MOVIE_MEDIA_SECONDS,
   TRACKS_MOVIE_SECONDS,
+  TS_MOVIE_SECONDS,
 } from '../catalogue/media-lengths'
 import { ffmpegReport, runFfmpeg } from '../testing/ffmpeg-report'
 import { matroskaLayout } from '../testing/matroska-reader'
@@ -92,6 +93,7 @@ describe('the committed media', () => {
       expect(media.read(`movie.${ext}`).length, ext).toBeLessThan(1_000_000)
     expect(media.read('movie-hevc.mp4').length).toBeLessThan(1_000_000)
     expect(media.read('movie-tracks.mkv').length).toBeLessThan(1_000_000)
+    expect(media.read('movie.mpegts').length).toBeLessThan(400_000)
     expect(media.liveTs('hls-mp2').length).toBeLessThan(200_000)
   })
 })
@@ -187,6 +189,17 @@ describe('the audio and subtitle tracks movie', () => {
   })
 })
 
+describe('the MPEG-TS movie', () => {
+  it('carries H.264 and AAC (ADTS) copied from movie.mp4, as long as the catalogue reports', () => {
+    const { format, seconds, streams } = ffmpegReport(join(DEFAULT_MEDIA_DIR, 'movie.mpegts'))
+    expect(format).toBe('mpegts')
+    expect(Math.round(seconds!)).toBe(TS_MOVIE_SECONDS)
+    expect(streams.map((s) => `${s.kind} ${s.codec}`)).toEqual(['Video h264', 'Audio aac'])
+    // The AAC travels as ADTS (stream type 0x0F), as in broadcast transport streams.
+    expect(streams[1]!.details).toContain('[15][0][0][0]')
+  })
+})
+
 describe('the MP2 live segments', () => {
   const VIDEO_PID = 0x100
 
@@ -233,6 +246,7 @@ describe('fileFor', () => {
     expect(fileFor({ container: 'mp4', media: 'hevc' }, 'mp4', 'episode')).toBe('episode-hevc.mp4')
     expect(fileFor({ container: 'avi', media: 'own-only' }, 'avi', 'episode')).toBe('episode.avi')
     expect(fileFor({ container: 'mkv', media: 'tracks' }, 'MKV', 'movie')).toBe('movie-tracks.mkv')
+    expect(fileFor({ container: 'ts', media: 'own-only' }, 'ts', 'movie')).toBe('movie.mpegts')
   })
 
   it('serves nothing for a missing title or a container the title lacks', () => {
@@ -241,6 +255,7 @@ describe('fileFor', () => {
     expect(fileFor({ container: 'webm', media: 'own-only' }, 'mp4', 'movie')).toBeUndefined()
     expect(fileFor({ container: 'mp4', media: 'hevc' }, 'mkv', 'episode')).toBeUndefined()
     expect(fileFor({ container: 'mkv', media: 'tracks' }, 'mp4', 'movie')).toBeUndefined()
+    expect(fileFor({ container: 'ts', media: 'own-only' }, 'mp4', 'movie')).toBeUndefined()
     // Only the movie file exists: an episode never streams it.
     expect(fileFor({ container: 'mkv', media: 'tracks' }, 'mkv', 'episode')).toBeUndefined()
   })

@@ -42,8 +42,9 @@ export function fileFor(
 ): string | undefined {
   const ext = requestedExt.toLowerCase()
   const own = item.container.toLowerCase()
-  // Every container a title can have exists once per kind (media/README.md).
-  const served = `${kind}.${ext}`
+  // Every container a title can have exists once per kind (media/README.md); transport streams
+  // as `.mpegts`, since the repository lints every `*.ts` file as TypeScript.
+  const served = `${kind}.${ext === 'ts' ? 'mpegts' : ext}`
   switch (item.media) {
     case 'missing':
       return undefined
