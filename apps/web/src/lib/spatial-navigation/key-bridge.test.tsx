@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { TestBox } from '@/testing/layout-boxes'
@@ -112,6 +112,22 @@ describe('the arrow key bridge', () => {
     await press('ArrowDown', 'B3')
     document.removeEventListener('focusin', record)
     expect(visited).toEqual(['B3'])
+  })
+
+  it("lands an arrow within the key's own task, so an OK pressed next finds focus where it landed", async () => {
+    renderPage()
+    screen.getByRole('link', { name: 'A2' }).focus()
+    // A browser runs each key press as a task: the next (OK) comes no sooner than the first timer.
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    try {
+      fireEvent.keyDown(screen.getByRole('link', { name: 'A2' }), { key: 'ArrowDown' })
+      for (let microtask = 0; microtask < 200; microtask++) await Promise.resolve()
+      expect(screen.getByRole('link', { name: 'B2' })).toHaveFocus()
+    } finally {
+      // A move left waiting on a timer would hold every later press.
+      vi.runOnlyPendingTimers()
+      vi.useRealTimers()
+    }
   })
 
   it('goes left from a row to the sidebar and right back to the card it left', async () => {

@@ -78,7 +78,7 @@ function moveByGeometry(from: Element, direction: Direction): void {
 }
 
 // navigateByDirection's promise settles before its measuring does; every step of it is a
-// microtask, so the next task sees where it left focus.
+// microtask, so by the next task it has chosen, or found nothing that way.
 function afterNavigation(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0))
 }

@@ -37,27 +37,30 @@ export function focusByArrow(element: HTMLElement): void {
   revealFocused(element)
 }
 
-// While the bridge decides where an arrow lands, norigin's choice is noted here, not focused.
-let held: { node: HTMLElement | null } | null = null
+// While the bridge decides where an arrow lands, norigin's choice is handed here, not focused.
+let held: ((node: HTMLElement | null) => void) | null = null
 
 /**
  * Runs `navigate` (norigin's move) with DOM focus held, and resolves with the element norigin
- * chose, or null. The bridge may land elsewhere (nearer, under the card it left); focusing norigin's
- * choice first let an OK pressed in between open the wrong title.
+ * chose as soon as it chooses (every step of its move is a microtask, so within the key's own
+ * task), or with null once `settled` resolves without a choice. The bridge may land elsewhere
+ * (nearer, under the card it left): focusing norigin's choice first, or landing a task later, let
+ * an OK pressed in between open the wrong title.
  */
-export async function whereNavigationLands(
+export function whereNavigationLands(
   navigate: () => void,
   settled: () => Promise<void>,
 ): Promise<HTMLElement | null> {
-  const note: { node: HTMLElement | null } = { node: null }
-  held = note
-  try {
+  return new Promise((resolve) => {
+    const land = (node: HTMLElement | null) => {
+      if (held !== land) return
+      held = null
+      resolve(node)
+    }
+    held = land
     navigate()
-    await settled()
-  } finally {
-    if (held === note) held = null
-  }
-  return note.node
+    void settled().then(() => land(null))
+  })
 }
 
 /**
@@ -70,10 +73,7 @@ class RevealingAdapter extends GetBoundingClientRectAdapter {
     super(service)
     const focusNode = this.focusNode
     this.focusNode = (component: FocusableComponent) => {
-      if (held) {
-        held.node = component.node
-        return
-      }
+      if (held) return held(component.node)
       const moved = component.node && document.activeElement !== component.node
       focusNode(component)
       if (moved) revealFocused(component.node)
