@@ -104,6 +104,15 @@ async function expectTone(hz: number) {
 const titlePosition = async () =>
   Number(await overlay().locator('input[aria-label="Posição do vídeo"]').inputValue())
 
+/** Seeks to half the title's length and waits until it plays from there. */
+async function seekToMiddle() {
+  const duration = Number(await seekBar().getAttribute('max'))
+  await page.mouse.move(200, 200)
+  await seekBar().fill(String(duration / 2))
+  await waitPicture()
+  await expect.poll(titlePosition, { timeout: 15_000 }).toBeGreaterThan(duration / 2)
+}
+
 /** Brings the bar back (it hides while playing) and opens one of its menus. */
 async function openMenu(testId: string) {
   await page.mouse.move(200, 200)
@@ -199,11 +208,7 @@ describe('formats the browser cannot play, in Chromium with the demo provider', 
     await open(`/details/movie/${facts.aviOnlyMovieId}?play=1`)
     await waitPicture()
     expect(await overlay().getAttribute('data-path')).toBe('remux')
-    const duration = Number(await seekBar().getAttribute('max'))
-    await page.mouse.move(200, 200)
-    await seekBar().fill(String(duration / 2))
-    await waitPicture()
-    await expect.poll(titlePosition, { timeout: 15_000 }).toBeGreaterThan(duration / 2)
+    await seekToMiddle()
     await closePlayer()
   })
 
@@ -220,12 +225,8 @@ describe('formats the browser cannot play, in Chromium with the demo provider', 
         interval: 250,
       })
       .toBeLessThan(25)
-    const duration = Number(await seekBar().getAttribute('max'))
-    expect(Math.round(duration)).toBe(120)
-    await page.mouse.move(200, 200)
-    await seekBar().fill(String(duration / 2))
-    await waitPicture()
-    await expect.poll(titlePosition, { timeout: 15_000 }).toBeGreaterThan(duration / 2)
+    expect(Math.round(Number(await seekBar().getAttribute('max')))).toBe(120)
+    await seekToMiddle()
     await closePlayer()
   })
 
