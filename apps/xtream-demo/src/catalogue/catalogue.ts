@@ -49,6 +49,7 @@ export interface DemoFacts {
   hevcMovieId: number
   /** Streams only `.mkv`: H.264, AC3 5.1 'por' ('Dublado'), AAC 'eng', a 'por' SRT; 2 minutes. */
   tracksMovieId: number
+  /** Streams only `.ts`: H.264 and AAC (ADTS) in MPEG-TS; 2 minutes. */
   tsOnlyMovieId: number
   missingMovieId: number
   webmMovieId: number

@@ -120,6 +120,8 @@ export function movieAt(seed: number, index: number, vod: readonly Category[]): 
   if (index === SPECIAL_MOVIES.numericTitle) title = '2042'
   const tracks = index === SPECIAL_MOVIES.tracks
   if (tracks) [container, media, title] = ['mkv', 'tracks', TRACKS_MOVIE_TITLE]
+  let seconds = tracks ? TRACKS_MOVIE_SECONDS : MOVIE_MEDIA_SECONDS
+  if (index === SPECIAL_MOVIES.tsOnly) seconds = TS_MOVIE_SECONDS
   if (index <= SPECIAL_MOVIES.tsOnly && index >= SPECIAL_MOVIES.mkvOnly) {
     // Specials must stay visible in a normal category unless they are the orphans.
     if (categoryIds.length === 0 && index !== SPECIAL_MOVIES.orphan) categoryIds = [vod[0]!.id]
@@ -141,12 +143,7 @@ export function movieAt(seed: number, index: number, vod: readonly Category[]): 
     director: makePerson(random),
     genre: genreFor(random),
     releaseDate: random() < 0.05 ? null : releaseDate(random, year),
-    runtimeMinutes:
-      (tracks
-        ? TRACKS_MOVIE_SECONDS
-        : index === SPECIAL_MOVIES.tsOnly
-          ? TS_MOVIE_SECONDS
-          : MOVIE_MEDIA_SECONDS) / 60,
+    runtimeMinutes: seconds / 60,
     container,
     media,
     sparse: index === SPECIAL_MOVIES.sparse,
