@@ -77,12 +77,6 @@ function moveByGeometry(from: Element, direction: Direction): void {
   if (next && (!kept || kept.contains(next))) focusByArrow(next)
 }
 
-// navigateByDirection's promise settles before its measuring does; every step of it is a
-// microtask, so by the next task it has chosen, or found nothing that way.
-function afterNavigation(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0))
-}
-
 // Sections that have held focus: norigin returns to their last item. Entering one for the first
 // time, norigin would take its item nearest the top-left corner; ↑/↓ should land under or over.
 const visitedSections = new WeakSet<Element>()
@@ -174,10 +168,7 @@ async function moveFocus(direction: Direction): Promise<void> {
   if (scope === document && key !== null && key === getCurrentFocusKey()) {
     const from = active.getBoundingClientRect()
     const nearby = neighbourInScope(active, direction)
-    const landed = await whereNavigationLands(
-      () => void navigateByDirection(direction),
-      afterNavigation,
-    )
+    const landed = await whereNavigationLands(() => void navigateByDirection(direction))
     if (isSpatialNavigationPaused()) return
     // norigin may choose an item of a page left behind (a section's last focused child).
     if (landed && landed !== active && landed.isConnected) {

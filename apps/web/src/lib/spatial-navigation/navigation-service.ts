@@ -42,15 +42,13 @@ let held: ((node: HTMLElement | null) => void) | null = null
 
 /**
  * Runs `navigate` (norigin's move) with DOM focus held, and resolves with the element norigin
- * chose as soon as it chooses (every step of its move is a microtask, so within the key's own
- * task), or with null once `settled` resolves without a choice. The bridge may land elsewhere
- * (nearer, under the card it left): focusing norigin's choice first, or landing a task later, let
- * an OK pressed in between open the wrong title.
+ * chose as soon as it chooses, or with null when it chose nothing. Every step of norigin's move is
+ * a microtask (its promise settles before its measuring does): a choice comes within the key's own
+ * task, and none by the next task means none. The bridge may land elsewhere (nearer, under the card
+ * it left): focusing norigin's choice first, or landing a task later, let an OK pressed in between
+ * open the wrong title.
  */
-export function whereNavigationLands(
-  navigate: () => void,
-  settled: () => Promise<void>,
-): Promise<HTMLElement | null> {
+export function whereNavigationLands(navigate: () => void): Promise<HTMLElement | null> {
   return new Promise((resolve) => {
     const land = (node: HTMLElement | null) => {
       if (held !== land) return
@@ -59,7 +57,7 @@ export function whereNavigationLands(
     }
     held = land
     navigate()
-    void settled().then(() => land(null))
+    setTimeout(() => land(null), 0)
   })
 }
 
