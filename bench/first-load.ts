@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { chromium, type Page } from 'playwright-core'
@@ -70,6 +70,7 @@ function lighthouse(cli: string, url: string, cookie: string) {
   const keep = process.env.BENCH_LH_DIR
   if (keep) {
     const name = new URL(url).pathname.replaceAll('/', '_') || '_'
+    mkdirSync(keep, { recursive: true })
     writeFileSync(join(keep, `lighthouse${name}.json`), JSON.stringify(report))
   }
   const audit = (id: string) => Math.round(report.audits[id]?.numericValue ?? NaN)

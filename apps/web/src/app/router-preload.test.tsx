@@ -10,9 +10,13 @@ const imported = vi.hoisted(() => new Set<string>())
 vi.mock('@/lib/auth-client', async () => ({
   authClient: (await import('@/testing/fake-auth-client')).fakeAuthClient,
 }))
+vi.mock('./routes/signed-in-home', () => {
+  imported.add('signed-in-home')
+  return { AppRootRoute: () => null, HomeRoute: () => null }
+})
 vi.mock('./routes/signed-in', () => {
   imported.add('signed-in')
-  return { AppRootRoute: () => null, HomeRoute: () => null }
+  return { MoviesRoute: () => null }
 })
 vi.mock('./routes/login', () => {
   imported.add('login')
@@ -55,8 +59,16 @@ describe('preloadScreens', () => {
   it('starts loading every screen a path nests in before any of them renders, and no other', async () => {
     await serveCatalog()
     preloadScreens(createRoutes(), paths.home.getHref())
-    await vi.waitFor(() => expect([...imported]).toEqual(['signed-in']))
+    // Home and its frame come without the other screens' code.
+    await vi.waitFor(() => expect([...imported]).toEqual(['signed-in-home']))
     expect(imported.has('login')).toBe(false)
+    expect(imported.has('signed-in')).toBe(false)
+  })
+
+  it("loads another screen's code with the frame's", async () => {
+    await serveCatalog()
+    preloadScreens(createRoutes(), paths.movies.getHref())
+    await vi.waitFor(() => expect([...imported].sort()).toEqual(['signed-in', 'signed-in-home']))
   })
 
   it("starts the page's catalogue requests with its code, before it renders", async () => {

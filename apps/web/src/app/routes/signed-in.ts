@@ -1,8 +1,7 @@
-// Every screen inside the app's frame, loaded as one chunk (app/router.tsx says why). The public
-// screens and the first-cloud flow stay their own chunks, so /login loads none of this.
-export { AppRootRoute } from './app-root'
+// The screens inside the app's frame other than home, loaded as one chunk (app/router.tsx says
+// why). The public screens and the first-cloud flow stay their own chunks, so /login loads none of
+// this.
 export { SwitchCloudRoute } from './switch-cloud'
-export { HomeRoute } from './home'
 export { MoviesRoute } from './movies'
 export { SeriesRoute } from './series'
 export { FavoritesRoute } from './favorites'
