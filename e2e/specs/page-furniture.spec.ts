@@ -64,4 +64,44 @@ describe('page furniture', () => {
     ).toBe(true)
     await page.context().close()
   })
+
+  it.each([
+    ['expanded', 'myflix'],
+    ['collapsed', 'm'],
+  ])(
+    'paints the desktop frame with the sidebar %s, its brand where the loaded frame has it',
+    async (state, brand) => {
+      const page = await signedInPage(browser, app)
+      await addDemoCloud(page, app)
+      if (state === 'collapsed') {
+        await page.goto('/home')
+        await page.getByRole('button', { name: 'Alternar barra lateral' }).click()
+      }
+      // Its precache would answer past the route below.
+      await page.evaluate(async () => {
+        const registrations = await navigator.serviceWorker.getRegistrations()
+        await Promise.all(registrations.map((registration) => registration.unregister()))
+      })
+      let release = () => {}
+      let holds = 0
+      const held = new Promise<void>((resolve) => (release = resolve))
+      // The frame's own module (hash of 8 characters), held until the skeleton is measured.
+      await page.route(/\/assets\/signed-in-home-[\w-]{8}\.js$/, async (route) => {
+        holds += 1
+        await held
+        await route.continue()
+      })
+      await page.goto('/home', { waitUntil: 'commit' })
+      await page.getByTestId('app-shell-skeleton').waitFor()
+      const mark = page.getByText(brand, { exact: true }).filter({ visible: true })
+      // The session's check and the page's code each show the skeleton: one may hide the other.
+      let painted: Awaited<ReturnType<typeof mark.boundingBox>> = null
+      await expect.poll(async () => (painted = await mark.boundingBox())).not.toBeNull()
+      release()
+      await page.getByTestId('sidebar').waitFor()
+      expect(holds).toBe(1)
+      expect(await mark.boundingBox()).toEqual(painted)
+      await page.context().close()
+    },
+  )
 })

@@ -1,4 +1,4 @@
-import { useCallback, useState, type CSSProperties, type ReactNode } from 'react'
+import { useCallback, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Menu, PanelLeft, Search } from 'lucide-react'
 import { t } from '@myflix/shared'
@@ -13,16 +13,10 @@ import { BottomNav } from './bottom-nav'
 import { MobileSidebarSheet } from './mobile-sidebar-sheet'
 import { LIVE_TV_NAV } from './nav-items'
 import { OfflineBadge } from './offline-badge'
-import { useSidebarState } from './sidebar-state'
+import { SIDEBAR_WIDTHS, useSidebarState } from './sidebar-state'
 import { useAppKeys } from './use-app-keys'
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link'
 import { useIsMobile } from './use-is-mobile'
-
-/** Spec §2 Main layout widths. */
-const SIDEBAR_WIDTHS = {
-  '--sidebar-width': '16rem',
-  '--sidebar-width-icon': '3rem',
-} as CSSProperties
 
 /** The sidebar keeps ↑/↓: past its ends focus stays (the content is → away). */
 const SIDEBAR_STOPS: Direction[] = ['up', 'down']

@@ -1,9 +1,15 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useState, type CSSProperties } from 'react'
 
 /** Spec §2 Main layout: the sidebar's open state survives 7 days in a cookie. */
 export const SIDEBAR_COOKIE = 'sidebar_state'
 export const SIDEBAR_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 7
 export const SIDEBAR_SHORTCUT_KEY = 'b'
+
+/** Spec §2 Main layout widths: expanded, and icons only. */
+export const SIDEBAR_WIDTHS = {
+  '--sidebar-width': '16rem',
+  '--sidebar-width-icon': '3rem',
+} as CSSProperties
 
 export function readSidebarCookie(cookie: string = document.cookie): boolean {
   const match = cookie.split(/;\s*/).find((part) => part.startsWith(`${SIDEBAR_COOKIE}=`))
