@@ -162,12 +162,19 @@ async function journey(page: Page) {
   }
   expect(new URL(page.url()).pathname).toBe('/home')
 
-  // 6. And a film from the first row: OK, OK, and Backspace (a Back too) closes it.
+  // 6. And a film from the first row: OK, OK, and Backspace (a Back too) closes it. The first
+  // arrow starts at the hero, above the rows; from below them, ↑ climbs back.
   await page.getByTestId('content-row').first().getByTestId('poster-card').first().waitFor()
-  await pressUntil(page, 'ArrowUp', (el) => {
-    const row = el.closest('[data-testid="content-row"]')
-    return row !== null && row === document.querySelector('[data-testid="content-row"]')
-  })
+  await pressUntil(
+    page,
+    'ArrowDown',
+    (el) => {
+      const row = el.closest('[data-testid="content-row"]')
+      return row !== null && row === document.querySelector('[data-testid="content-row"]')
+    },
+    30,
+    'ArrowUp',
+  )
   const film = new Function(
     'el',
     `return ${JSON.stringify(playableMovies)}.includes(el.getAttribute('href'))`,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser } from '../support/browser'
 import { startTestApp, type TestApp } from '../support/app'
+import { pressUntil } from '../support/remote'
 import { addDemoCloud, signedInPage } from '../support/signed-in-user'
 
 // Issue 21: 'Modo TV' (Configurações › Tela) makes type, cards and focus larger, shows what hovering
@@ -111,6 +112,45 @@ describe("the TV layout ('Modo TV')", () => {
     const heart = page.getByRole('button', { name: 'Adicionar aos favoritos' }).first()
     await heart.waitFor({ state: 'attached' })
     await expect.poll(() => heart.evaluate((button) => getComputedStyle(button).opacity)).toBe('0')
+    await page.context().close()
+  })
+
+  it("starts the arrows at home's hero and keeps what they focus clear of the header", async () => {
+    const page = await signedInPage(browser, app)
+    await addDemoCloud(page, app)
+    await page.setViewportSize({ width: 1920, height: 1080 })
+    await page.goto('/configuracoes')
+    await page.getByRole('switch', { name: 'Modo TV' }).click()
+    await page.locator('html[data-tv]').waitFor({ state: 'attached' })
+    await openHome(page)
+    const hero = page.locator('main section').first()
+
+    // Nothing focused: the first arrow lands on the hero, above the rows.
+    await page.keyboard.press('ArrowDown')
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement !== document.body))
+      .toBe(true)
+    expect(await hero.evaluate((section) => section.contains(document.activeElement))).toBe(true)
+
+    // Down into the second row, which scrolls the page, then back up to the hero's button.
+    await pressUntil(page, 'ArrowDown', (el) => {
+      const rows = Array.from(document.querySelectorAll('[data-testid="content-row"]'))
+      return rows.indexOf(el.closest('[data-testid="content-row"]')!) === 1
+    })
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    await pressUntil(
+      page,
+      'ArrowUp',
+      (el) => el.closest('main section') === document.querySelector('main section'),
+    )
+    // Once the smooth scroll settles, the focused button is whole below the sticky header.
+    const clearance = () =>
+      page.evaluate(() => {
+        const header = document.querySelector('header')!.getBoundingClientRect()
+        const box = document.activeElement!.getBoundingClientRect()
+        return Math.round(box.top - header.bottom)
+      })
+    await expect.poll(clearance).toBeGreaterThanOrEqual(0)
     await page.context().close()
   })
 })

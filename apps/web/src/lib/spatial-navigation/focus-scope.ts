@@ -30,6 +30,9 @@ function isReachable(element: HTMLElement): boolean {
   return box.width > 0 || box.height > 0
 }
 
+/** Visually hidden until focused (the skip link: 1 px): Tab reaches it, an arrow aims at what is seen. */
+const isSeen = (box: Box) => box.right - box.left > 1 && box.bottom - box.top > 1
+
 /** The elements Tab could reach in `scope`, minus hidden and inert ones. */
 export function tabbableIn(scope: ParentNode): HTMLElement[] {
   return Array.from(scope.querySelectorAll<HTMLElement>(TABBABLE)).filter(isReachable)
@@ -42,7 +45,10 @@ function boxOf(element: Element): Box {
 
 /**
  * The DOM fallback for what is not registered with norigin (form fields, dialog buttons,
- * switches): the best tabbable element of the active scope that way from `from`.
+ * switches): the best tabbable element of the active scope that way from `from`. Going up or down
+ * in the page's content, the content comes first, as a TV app's sections do: ↑ from a row's 'Ver
+ * Tudo' (on the right) reaches the hero's buttons (on the left) before the header's icons straight
+ * above it. ← and → still leave it for the sidebar beside.
  */
 export function neighbourInScope(
   from: Element,
@@ -52,5 +58,9 @@ export function neighbourInScope(
   const candidates = tabbableIn(activeScope(doc))
     .filter((element) => element !== from && !element.contains(from) && !from.contains(element))
     .map((element) => ({ item: element, box: boxOf(element) }))
-  return pickNeighbour(boxOf(from), candidates, direction)
+    .filter(({ box }) => isSeen(box))
+  const main = direction === 'up' || direction === 'down' ? from.closest('main') : null
+  const inMain = main ? candidates.filter(({ item }) => main.contains(item)) : []
+  const box = boxOf(from)
+  return pickNeighbour(box, inMain, direction) ?? pickNeighbour(box, candidates, direction)
 }

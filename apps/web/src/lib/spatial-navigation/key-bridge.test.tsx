@@ -101,6 +101,64 @@ describe('the arrow key bridge', () => {
     await press('ArrowUp', 'A3')
   })
 
+  it("starts at the top of the content: a hero's button before the rows under it", async () => {
+    render(
+      <main>
+        <button type="button">Mais Info</button>
+        <Row name="row-1" cards={['A1', 'A2']} />
+      </main>,
+    )
+    boxes.place(screen.getByRole('button', { name: 'Mais Info' }), {
+      left: 0,
+      top: 0,
+      width: 100,
+      height: 40,
+    })
+    boxes.place(screen.getByTestId('row-1'), { left: 0, top: 300, width: 800, height: 160 })
+    ;['A1', 'A2'].forEach((name, index) =>
+      boxes.place(screen.getByRole('link', { name }), card(index * 112, 300)),
+    )
+    await userEvent.keyboard('{ArrowDown}')
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mais Info' })).toHaveFocus())
+    await press('ArrowDown', 'A1')
+  })
+
+  it("goes up from the content to the content above it before the header's links", async () => {
+    render(
+      <>
+        <header>
+          <a href="#tv">TV ao Vivo</a>
+        </header>
+        <main>
+          <button type="button">Mais Info</button>
+          <a href="#all">Ver Tudo</a>
+        </main>
+      </>,
+    )
+    boxes.place(screen.getByRole('link', { name: 'TV ao Vivo' }), {
+      left: 900,
+      top: 0,
+      width: 40,
+      height: 40,
+    })
+    boxes.place(screen.getByRole('button', { name: 'Mais Info' }), {
+      left: 0,
+      top: 300,
+      width: 100,
+      height: 40,
+    })
+    boxes.place(screen.getByRole('link', { name: 'Ver Tudo' }), {
+      left: 880,
+      top: 500,
+      width: 80,
+      height: 40,
+    })
+    screen.getByRole('link', { name: 'Ver Tudo' }).focus()
+    await userEvent.keyboard('{ArrowUp}')
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mais Info' })).toHaveFocus())
+    await press('ArrowUp', 'TV ao Vivo')
+  })
+
   it('lands an arrow in one step: no other card has focus on the way, however briefly', async () => {
     renderPage()
     screen.getByRole('link', { name: 'A3' }).focus()

@@ -53,14 +53,14 @@ function itemKeyOf(element: Element): string | null {
   return element.closest(`[${ITEM_KEY_ATTRIBUTE}]`)?.getAttribute(ITEM_KEY_ATTRIBUTE) ?? null
 }
 
-/** With nothing focused, the first arrow starts in the page's content, not in the navigation. */
+/**
+ * With nothing focused, the first arrow starts at the top of the page's content, not in the
+ * navigation: home's hero before its rows (the first card of a row skipped the hero and the rows
+ * above it).
+ */
 function focusFirstContent(scope: ParentNode): void {
   const main = scope === document ? document.querySelector('main') : null
-  const within = main ?? scope
-  const first =
-    tabbableIn(within).find((element) => element.hasAttribute(ITEM_KEY_ATTRIBUTE)) ??
-    tabbableIn(within)[0] ??
-    tabbableIn(scope)[0]
+  const first = tabbableIn(main ?? scope)[0] ?? tabbableIn(scope)[0]
   if (first) focusByArrow(first)
 }
 
