@@ -10,6 +10,7 @@ import { useFocusScope } from '../hooks/use-focus-scope'
 import { useLiveChannelControls } from '../hooks/use-live-channel-controls'
 import { useMediaSession } from '../hooks/use-media-session'
 import { useMediaState } from '../hooks/use-media-state'
+import { useMenuFocusReturn } from '../hooks/use-menu-focus-return'
 import { usePlayback } from '../hooks/use-playback'
 import { usePlaybackProgress } from '../hooks/use-playback-progress'
 import { usePlayerKeys } from '../hooks/use-player-keys'
@@ -90,6 +91,7 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch, userId }: Ove
   })
   const { days, restart, digits, strip } = liveChannel
   const [menuOpen, setMenuOpen] = useState(false)
+  const menuFocus = useMenuFocusReturn(containerRef, request)
   const { buffering, running } = useVideoStatus(videoRef)
   const media = useMediaState(videoRef)
   const currentCandidate = source.candidates?.[state.index]
@@ -238,7 +240,7 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch, userId }: Ove
             onNext={next ? upNext.watchNow : undefined}
             actions={
               <>
-                <TrackMenus tracks={tracks} onOpenChange={setMenuOpen} />
+                <TrackMenus tracks={tracks} onOpenChange={setMenuOpen} focusReturn={menuFocus} />
                 {hasChannels && (
                   <ChannelListButton
                     open={zap.listOpen}

@@ -1,8 +1,9 @@
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { AudioLines, Captions, Check } from 'lucide-react'
 import { t } from '@myflix/shared'
 import { Button } from '@/components/ui/button'
+import type { MenuFocusReturn } from '../../hooks/use-menu-focus-return'
 import type { PlayerTracks, TrackMenuModel } from '../../hooks/use-player-tracks'
 
 const OFF = 'off'
@@ -15,6 +16,7 @@ type TrackMenuProps = {
   /** Listed first; choosing it chooses none ('Desativadas'). */
   offLabel?: string
   onOpenChange: (open: boolean) => void
+  focusReturn: MenuFocusReturn
 }
 
 /**
@@ -22,13 +24,18 @@ type TrackMenuProps = {
  * the focus comes back to the button). Its content stays inside the bar, not in a portal: the
  * player's fullscreen element shows nothing outside itself.
  */
-export function TrackMenu({ label, testId, icon, model, offLabel, onOpenChange }: TrackMenuProps) {
+export function TrackMenu(props: TrackMenuProps) {
+  const { label, testId, icon, model, offLabel, onOpenChange, focusReturn } = props
   const current = model.selected === null ? offLabel : model.labels[model.selected]
+  const trigger = useRef<HTMLButtonElement>(null)
   // A menu that goes while open (the stream restarting under it) no longer holds the bar up.
   useEffect(() => () => onOpenChange(false), [onOpenChange])
+  useEffect(() => {
+    if (trigger.current) focusReturn.shown(testId, trigger.current)
+  }, [focusReturn, testId])
   return (
     <DropdownMenu.Root onOpenChange={onOpenChange}>
-      <DropdownMenu.Trigger asChild>
+      <DropdownMenu.Trigger asChild ref={trigger}>
         <Button
           type="button"
           variant="ghost"
@@ -45,6 +52,11 @@ export function TrackMenu({ label, testId, icon, model, offLabel, onOpenChange }
         align="end"
         sideOffset={8}
         collisionPadding={8}
+        // Radix gives focus back to the button a tick after the menu goes; an audio choice may
+        // have taken the button away with the whole bar by then (hooks/use-menu-focus-return).
+        onCloseAutoFocus={() => {
+          if (!trigger.current?.isConnected) focusReturn.lost(testId)
+        }}
         className="z-50 max-h-[60vh] min-w-48 overflow-y-auto rounded-md border border-border bg-surface-raised p-1 text-foreground shadow-lg"
       >
         <DropdownMenu.RadioGroup
@@ -81,9 +93,11 @@ function TrackItem({ value, label }: { value: string; label: string }) {
 export function TrackMenus({
   tracks,
   onOpenChange,
+  focusReturn,
 }: {
   tracks: PlayerTracks
   onOpenChange: (open: boolean) => void
+  focusReturn: MenuFocusReturn
 }) {
   return (
     <>
@@ -94,6 +108,7 @@ export function TrackMenus({
           icon={<AudioLines aria-hidden />}
           model={tracks.audio}
           onOpenChange={onOpenChange}
+          focusReturn={focusReturn}
         />
       )}
       {tracks.subtitles && (
@@ -104,6 +119,7 @@ export function TrackMenus({
           model={tracks.subtitles}
           offLabel={t('player.tracks.subtitlesOff')}
           onOpenChange={onOpenChange}
+          focusReturn={focusReturn}
         />
       )}
     </>
