@@ -106,4 +106,16 @@ describe('rough edges in Chromium', () => {
     expect(overlaps).toBe(false)
     await page.context().close()
   }, 180_000)
+
+  it("a series' page on a phone is no wider than the phone", async () => {
+    const page = await signedInPage(browser, app, 'phone')
+    await addDemoCloud(page, app)
+    await page.goto('/details/series/100001')
+    await page.getByRole('button', { name: 'Marcar temporada como assistida' }).waitFor()
+    // A phone's layout viewport grows to fit what overflows, so the page is measured against the
+    // screen's width, not innerWidth.
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width).toBe(page.viewportSize()!.width)
+    await page.context().close()
+  }, 180_000)
 })

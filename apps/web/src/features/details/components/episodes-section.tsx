@@ -61,6 +61,8 @@ export function EpisodesSection(props: EpisodesSectionProps) {
         {!loading && episodes.length > 0 && (pending === null || pending === season) && (
           <Button
             variant="outline"
+            // Its label is wider than a phone's column: it wraps instead of widening the page.
+            className="max-w-full"
             disabled={props.marking}
             onClick={() => props.onMark(episodes, !seasonWatched)}
           >
