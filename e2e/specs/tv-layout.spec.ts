@@ -151,6 +151,20 @@ describe("the TV layout ('Modo TV')", () => {
         return Math.round(box.top - header.bottom)
       })
     await expect.poll(clearance).toBeGreaterThanOrEqual(0)
+
+    // The guide's rows grow with the type: a channel's number and name stay inside its row.
+    await page.goto('/guia')
+    await page.getByRole('rowheader').first().waitFor()
+    const spill = await page.evaluate(() =>
+      Math.max(
+        ...Array.from(document.querySelectorAll('[role="rowheader"] *')).map((element) => {
+          const row = element.closest('[role="rowheader"]')!.getBoundingClientRect()
+          const box = element.getBoundingClientRect()
+          return Math.round(Math.max(row.top - box.top, box.bottom - row.bottom))
+        }),
+      ),
+    )
+    expect(spill).toBeLessThanOrEqual(0)
     await page.context().close()
   })
 })

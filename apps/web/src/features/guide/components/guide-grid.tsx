@@ -2,9 +2,10 @@ import { useLayoutEffect, useRef } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { t, type CatalogItem, type Programme } from '@myflix/shared'
 import { useIsMobile } from '@/components/layouts/use-is-mobile'
+import { DEFAULT_REM_PX, useRemPx } from '@/hooks/use-rem-px'
 import { useGridFocus } from '../hooks/use-grid-focus'
 import { useChannelTotal, useGuideWindow } from '../hooks/use-guide-window'
-import { CHANNEL_COLUMN_PX, GUIDE_ROW_PX, ROW_OVERSCAN, RULER_PX } from '../lib/grid-layout'
+import { gridSizes, ROW_OVERSCAN } from '../lib/grid-layout'
 import { pagesSpanning } from '@/lib/guide-pages'
 import { programmeState } from '@/lib/programme-time'
 import {
@@ -45,7 +46,7 @@ export function GuideGrid({
   onPlay: (channel: CatalogItem, list: readonly CatalogItem[]) => void
   onOpen: (programme: Programme, channel: CatalogItem) => void
 }) {
-  const columnPx = CHANNEL_COLUMN_PX[useIsMobile() ? 'phone' : 'desktop']
+  const { rowPx, rulerPx, columnPx } = gridSizes(useRemPx() / DEFAULT_REM_PX, useIsMobile())
   const scrollerRef = useRef<HTMLDivElement>(null)
   const chunks = chunksOf(span)
   const { total, learn } = useChannelTotal(categoryId)
@@ -66,9 +67,9 @@ export function GuideGrid({
   const rows = useVirtualizer({
     count: total ?? 0,
     getScrollElement: () => scrollerRef.current,
-    estimateSize: () => GUIDE_ROW_PX,
+    estimateSize: () => rowPx,
     overscan: ROW_OVERSCAN,
-    paddingStart: RULER_PX,
+    paddingStart: rulerPx,
   })
   const shownChunks = columns.getVirtualItems().flatMap(({ index }) => chunks[index] ?? [])
   const rendered = {
@@ -127,10 +128,16 @@ export function GuideGrid({
       onKeyDown={focus.onKeyDown}
       onFocus={focus.onFocus}
       className="relative h-[calc(100dvh-14rem)] min-h-80 overflow-auto overscroll-contain rounded-lg border border-border/60 bg-background max-md:h-[calc(100dvh-20rem)]"
-      style={{ scrollPaddingLeft: columnPx, scrollPaddingTop: RULER_PX }}
+      style={{ scrollPaddingLeft: columnPx, scrollPaddingTop: rulerPx }}
     >
       <div className="relative" style={{ width, height: rows.getTotalSize() }}>
-        <TimeRuler span={span} rendered={rendered} columnPx={columnPx} width={width} />
+        <TimeRuler
+          span={span}
+          rendered={rendered}
+          columnPx={columnPx}
+          heightPx={rulerPx}
+          width={width}
+        />
         {nowX !== null && (
           <div
             aria-hidden
@@ -147,7 +154,7 @@ export function GuideGrid({
               role="row"
               aria-rowindex={index + 2}
               className="absolute top-0 left-0 flex"
-              style={{ width, height: GUIDE_ROW_PX, transform: `translateY(${start}px)` }}
+              style={{ width, height: rowPx, transform: `translateY(${start}px)` }}
             >
               {row ? (
                 <GuideRow
@@ -157,12 +164,13 @@ export function GuideGrid({
                   rendered={rendered}
                   at={at}
                   columnPx={columnPx}
+                  heightPx={rowPx}
                   tabStop={tabStopOf(index)}
                   onPlay={(channel) => onPlay(channel, data.pageChannels(index))}
                   onOpen={onOpen}
                 />
               ) : (
-                <GuideRowSkeleton columnPx={columnPx} />
+                <GuideRowSkeleton columnPx={columnPx} heightPx={rowPx} />
               )}
             </div>
           )

@@ -32,6 +32,7 @@ function renderRow(archiveDays: number) {
           rendered={day}
           at={at}
           columnPx={160}
+          heightPx={64}
           tabStop={null}
           onPlay={() => {}}
           onOpen={() => {}}

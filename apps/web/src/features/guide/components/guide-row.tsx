@@ -3,7 +3,6 @@ import { catchupOffer, t, type CatalogItem, type Programme } from '@myflix/share
 import { cn } from '@/lib/cn'
 import type { GuideRowData } from '../hooks/use-guide-window'
 import { formatTimeRange, programmeState, programmeTexts } from '@/lib/programme-time'
-import { GUIDE_ROW_PX } from '../lib/grid-layout'
 import { blockGeometry, type Span } from '../lib/timeline'
 import { ChannelLogo } from '@/components/content/channel-logo'
 
@@ -27,6 +26,7 @@ export function GuideRow({
   rendered,
   at,
   columnPx,
+  heightPx,
   tabStop,
   onPlay,
   onOpen,
@@ -39,6 +39,7 @@ export function GuideRow({
   rendered: Span
   at: number
   columnPx: number
+  heightPx: number
   tabStop: TabStop
   onPlay: (channel: CatalogItem) => void
   onOpen: (programme: Programme, channel: CatalogItem) => void
@@ -59,7 +60,7 @@ export function GuideRow({
         role="rowheader"
         aria-label={channel.name}
         className="sticky left-0 z-20 shrink-0 border-r border-b border-border/60 bg-surface"
-        style={{ width: columnPx, height: GUIDE_ROW_PX }}
+        style={{ width: columnPx, height: heightPx }}
       >
         <button
           type="button"
@@ -149,12 +150,12 @@ function cellLabel(onNow: boolean, offer: ReturnType<typeof catchupOffer>) {
 }
 
 /** A row whose page is still loading: the channel cell's shape. */
-export function GuideRowSkeleton({ columnPx }: { columnPx: number }) {
+export function GuideRowSkeleton({ columnPx, heightPx }: { columnPx: number; heightPx: number }) {
   return (
     <div
       aria-hidden
       className="sticky left-0 z-20 flex shrink-0 items-center gap-2 border-r border-b border-border/60 bg-surface px-2"
-      style={{ width: columnPx, height: GUIDE_ROW_PX }}
+      style={{ width: columnPx, height: heightPx }}
     >
       <span className="h-3 w-2/3 animate-pulse rounded bg-surface-raised" />
     </div>

@@ -1,6 +1,5 @@
 import { t } from '@myflix/shared'
 import { formatClock } from '@/lib/programme-time'
-import { RULER_PX } from '../lib/grid-layout'
 import { rulerTicks, xOf, type Span } from '../lib/timeline'
 
 /** The guide's header row: the channel column's title and a mark every half hour, sticky on top. */
@@ -8,12 +7,14 @@ export function TimeRuler({
   span,
   rendered,
   columnPx,
+  heightPx,
   width,
 }: {
   span: Span
   /** The chunks rendered: marks outside are not drawn. */
   rendered: Span
   columnPx: number
+  heightPx: number
   width: number
 }) {
   return (
@@ -21,7 +22,7 @@ export function TimeRuler({
       role="row"
       aria-rowindex={1}
       className="sticky top-0 z-30 flex border-b border-border/60 bg-surface"
-      style={{ width, height: RULER_PX }}
+      style={{ width, height: heightPx }}
     >
       <div
         role="columnheader"
