@@ -165,6 +165,37 @@ describe("the TV layout ('Modo TV')", () => {
       ),
     )
     expect(spill).toBeLessThanOrEqual(0)
+
+    // ↑ along the channels keeps the time shown, and → from a channel goes to what is on now, where
+    // the grid opened (a channel cell brought into view scrolled the grid back to midnight).
+    const onNow = await page.evaluate(() => {
+      const now = Date.now() / 1000
+      const onAir = (cell: Element) =>
+        Number((cell as HTMLElement).dataset.start) <= now &&
+        now < Number((cell as HTMLElement).dataset.end)
+      const rows = Array.from(document.querySelectorAll('[role="row"]'))
+      const at = rows.findIndex((row) =>
+        Array.from(row.querySelectorAll('[data-cell][data-start]')).some(onAir),
+      )
+      const channel = rows[at]?.querySelector<HTMLElement>('[role="rowheader"] [data-cell]')
+      channel?.focus()
+      return at >= 0 && rows[at + 1] !== undefined && channel !== undefined && channel !== null
+    })
+    expect(onNow).toBe(true)
+    for (let move = 0; move < 8; move++) {
+      await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('ArrowUp')
+    }
+    await page.keyboard.press('ArrowRight')
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const cell = document.activeElement as HTMLElement
+          const now = Date.now() / 1000
+          return Number(cell.dataset.start) <= now && now < Number(cell.dataset.end)
+        }),
+      )
+      .toBe(true)
     await page.context().close()
   })
 })
