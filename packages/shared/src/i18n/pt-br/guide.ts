@@ -66,6 +66,8 @@ export const guide = {
   details: {
     schedule: 'Programação de hoje',
     now: 'Agora',
+    // Beside the time of a programme that began before the day shown (23:00 of the evening before).
+    dayBefore: 'dia anterior',
     loading: 'Carregando programação...',
   },
   // Catch-up (issue 19): programmes that already aired, and the one on now from its beginning.

@@ -99,6 +99,20 @@ describe("a channel's details with the guide", () => {
     expect(server.requests).toContain(`GET ${SCHEDULE_PATH}?from=${from}&to=${to}`)
   })
 
+  it('says which programme began the evening before, so two 23:00 rows are told apart', async () => {
+    const { from } = localDayRange()
+    programmes = [
+      { start: from - 3_600, end: from + 3_600, title: 'Sessão da Noite', description: '' },
+      { start: from + 3_600, end: from + 7_200, title: 'Madrugada', description: '' },
+    ]
+    renderChannel()
+    const schedule = await screen.findByTestId('channel-schedule')
+    await within(schedule).findByText('Sessão da Noite')
+    const rows = within(schedule).getAllByRole('listitem')
+    expect(rows[0]).toHaveTextContent(`${formatClock(from - 3_600)}dia anterior`)
+    expect(rows[1]).not.toHaveTextContent('dia anterior')
+  })
+
   it('opens a description whole on a click', async () => {
     programmes = aroundNow()
     const user = userEvent.setup()

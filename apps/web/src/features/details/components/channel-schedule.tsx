@@ -55,6 +55,7 @@ export function ChannelSchedule({
               key={`${programme.start}-${programme.title}`}
               channel={channel}
               programme={programme}
+              dayFrom={day.from}
               now={now}
               onCatchup={() => onCatchup(programme)}
             />

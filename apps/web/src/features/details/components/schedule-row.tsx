@@ -16,11 +16,14 @@ const actionClass =
 export function ScheduleRow({
   channel,
   programme,
+  dayFrom,
   now,
   onCatchup,
 }: {
   channel: CatalogItem
   programme: ProgrammeDetail
+  /** The day shown, from its local midnight: a programme that began before says so. */
+  dayFrom: number
   now: number
   onCatchup: () => void
 }) {
@@ -36,6 +39,9 @@ export function ScheduleRow({
     <>
       <span className="w-12 shrink-0 text-sm text-muted tabular-nums">
         {formatClock(programme.start)}
+        {programme.start < dayFrom && (
+          <span className="block text-xs leading-tight">{t('guide.details.dayBefore')}</span>
+        )}
       </span>
       <span className="min-w-0 flex-1">
         <span className="flex flex-wrap items-center gap-2">

@@ -13,6 +13,8 @@ const CLOCK_STEP_MS = 30_000
 export interface ScheduleDay {
   /** 0 today, -1 yesterday… */
   offset: number
+  /** Its local midnight, unix seconds. */
+  from: number
   label: string
   /** Only a channel with archive moves between days (issue 19). */
   canGoBack: boolean
@@ -43,6 +45,7 @@ export function useChannelSchedule(
   const furthest = -Math.min(CATCHUP_MAX_DAYS, archiveDays ?? 0)
   const day: ScheduleDay = {
     offset,
+    from,
     label: dayLabel(from, today),
     canGoBack: offset > furthest,
     canGoForward: offset < 0,
