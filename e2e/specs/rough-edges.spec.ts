@@ -118,4 +118,25 @@ describe('rough edges in Chromium', () => {
     expect(width).toBe(page.viewportSize()!.width)
     await page.context().close()
   }, 180_000)
+
+  it("a live channel's top bar on a phone: the badge covers nothing, the programme shows", async () => {
+    const page = await signedInPage(browser, app, 'phone')
+    await addDemoCloud(page, app)
+    await page.goto('/details/channel/10001')
+    await page.getByRole('button', { name: 'Assistir Agora' }).click()
+    const bar = page.getByTestId('player-top-bar')
+    const now = bar.getByTestId('player-now')
+    await now.waitFor()
+    const badge = await box(bar.getByText('AO VIVO', { exact: true }))
+    const programme = await box(bar.getByTestId('player-programme'))
+    const overlaps =
+      badge.x < programme.x + programme.width &&
+      programme.x < badge.x + badge.width &&
+      badge.y < programme.y + programme.height &&
+      programme.y < badge.y + badge.height
+    expect(overlaps).toBe(false)
+    // The programme's title has room to be read, not only its first letters.
+    expect((await box(now)).width).toBeGreaterThan(100)
+    await page.context().close()
+  }, 180_000)
 })

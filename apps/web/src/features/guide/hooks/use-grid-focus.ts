@@ -82,7 +82,7 @@ export function useGridFocus(scroller: RefObject<HTMLElement | null>, span: Span
     // channel cell is sticky: brought in sideways, it scrolled the grid back to midnight.
     const left = box.scrollLeft
     element.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
-    if (target.start === null) box.scrollTo({ left })
+    if (target.start === null) box.scrollTo?.({ left })
   }
 
   return { active, onFocus, onKeyDown }

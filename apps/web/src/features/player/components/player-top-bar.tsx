@@ -39,6 +39,7 @@ export function PlayerTopBar(props: TopBarProps) {
   // An episode is named by its show; the episode itself goes on the line below.
   const heading = request.episode && request.content ? request.content.name : request.title
   const number = channel ? request.content?.number : null
+  const trailing = props.actions != null || live || channelPosition !== null
   return (
     <div
       {...{ [HOLD_ATTRIBUTE]: '' }}
@@ -46,13 +47,17 @@ export function PlayerTopBar(props: TopBarProps) {
       data-visible={visible}
       className={cn(
         'flex items-center gap-3 px-3 py-2 transition-opacity duration-300 sm:px-5',
+        // On a phone the badge and buttons take the close button's line, and the channel and its
+        // programme the whole width under them: side by side they squeezed the name to "1 BR …"
+        // and the badge covered the programme's times.
+        trailing && 'max-sm:flex-wrap',
         visible ? 'opacity-100' : 'opacity-0',
       )}
     >
       <Button variant="ghost" size="icon" aria-label={t('player.close')} onClick={props.onClose}>
         <X aria-hidden />
       </Button>
-      <div className="min-w-0 flex-1">
+      <div className={cn('min-w-0 flex-1', trailing && 'max-sm:order-last max-sm:basis-full')}>
         <h2 className="truncate text-lg font-semibold">
           {number != null && (
             <span data-testid="player-channel-number" className="mr-2 text-muted tabular-nums">
@@ -77,24 +82,30 @@ export function PlayerTopBar(props: TopBarProps) {
           </p>
         )}
       </div>
-      {props.actions}
-      {live && (
-        <span className="rounded bg-accent px-2 py-0.5 text-xs font-bold">{t('player.live')}</span>
-      )}
-      {live && otherFormat && (
-        <Button
-          variant="outline"
-          className="min-h-9 px-3 text-sm"
-          title={t('player.useFormatHint')}
-          onClick={() => props.onFormat(otherFormat)}
-        >
-          {t('player.useFormat', { format: FORMAT_NAMES[otherFormat] })}
-        </Button>
-      )}
-      {channelPosition && (
-        <span className="text-sm text-muted max-sm:hidden">
-          {t('player.channelPosition', channelPosition)}
-        </span>
+      {trailing && (
+        <div className="flex items-center gap-3 max-sm:ml-auto">
+          {props.actions}
+          {live && (
+            <span className="rounded bg-accent px-2 py-0.5 text-xs font-bold">
+              {t('player.live')}
+            </span>
+          )}
+          {live && otherFormat && (
+            <Button
+              variant="outline"
+              className="min-h-9 px-3 text-sm"
+              title={t('player.useFormatHint')}
+              onClick={() => props.onFormat(otherFormat)}
+            >
+              {t('player.useFormat', { format: FORMAT_NAMES[otherFormat] })}
+            </Button>
+          )}
+          {channelPosition && (
+            <span className="text-sm text-muted max-sm:hidden">
+              {t('player.channelPosition', channelPosition)}
+            </span>
+          )}
+        </div>
       )}
     </div>
   )
