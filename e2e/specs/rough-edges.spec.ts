@@ -46,6 +46,10 @@ const box = async (element: Locator) => {
   return rect
 }
 
+type Box = Awaited<ReturnType<typeof box>>
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
 describe('rough edges in Chromium', () => {
   it('/favoritos with 3 favourites in 3 categories fits one screen, with catalogue-size cards', async () => {
     const page = await signedInPage(browser, app, 'desktop')
@@ -98,12 +102,7 @@ describe('rough edges in Chromium', () => {
     expect(await page.getByText('Failed to fetch').count()).toBe(0)
     const title = await box(page.getByRole('heading', { name: 'Minha Conta', level: 1 }))
     const pill = await box(badge)
-    const overlaps =
-      pill.x < title.x + title.width &&
-      title.x < pill.x + pill.width &&
-      pill.y < title.y + title.height &&
-      title.y < pill.y + pill.height
-    expect(overlaps).toBe(false)
+    expect(overlap(pill, title)).toBe(false)
     await page.context().close()
   }, 180_000)
 
@@ -129,12 +128,7 @@ describe('rough edges in Chromium', () => {
     await now.waitFor()
     const badge = await box(bar.getByText('AO VIVO', { exact: true }))
     const programme = await box(bar.getByTestId('player-programme'))
-    const overlaps =
-      badge.x < programme.x + programme.width &&
-      programme.x < badge.x + badge.width &&
-      badge.y < programme.y + programme.height &&
-      programme.y < badge.y + badge.height
-    expect(overlaps).toBe(false)
+    expect(overlap(badge, programme)).toBe(false)
     // The programme's title has room to be read whole, and so has the channel's name.
     const cut = (element: Locator) =>
       element.evaluate((node) => node.scrollWidth - node.clientWidth)

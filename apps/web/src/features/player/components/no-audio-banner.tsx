@@ -1,10 +1,22 @@
+import { useState } from 'react'
 import { Copy, VolumeX, X } from 'lucide-react'
 import { t } from '@myflix/shared'
 import { Button } from '@/components/ui/button'
 import { useCopyLink } from '../hooks/use-copy-link'
 
-/** A movie that plays without sound: a hint and the link for an external player, not a blocker. */
-export function NoAudioBanner({ url, onDismiss }: { url: string; onDismiss: () => void }) {
+/**
+ * A movie that plays without sound: a hint and the link for an external player, not a blocker.
+ * Mounted for the player's life, so a hint closed for a stream stays closed while `silent` comes
+ * and goes (a pause, a resume); another stream may show it again.
+ */
+export function NoAudioBanner({ url, silent }: { url: string | null; silent: boolean }) {
+  const [closed, setClosed] = useState<string | null>(null)
+  if (!silent || url === null || closed === url) return null
+  return <NoAudioHint url={url} onDismiss={() => setClosed(url)} />
+}
+
+/** Asks for the external link only once shown. */
+function NoAudioHint({ url, onDismiss }: { url: string; onDismiss: () => void }) {
   const { link, copy } = useCopyLink(url)
   return (
     <div

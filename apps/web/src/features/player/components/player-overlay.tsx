@@ -112,7 +112,6 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch, userId }: Ove
   const duration = timeline?.duration ?? media.duration
   const busy = busyUpFront || state.error?.kind === 'busy'
   const silent = useAudioCheck(videoRef, !onAir && state.playing, currentCandidate?.url)
-  const [audioHintClosed, setAudioHintClosed] = useState<string | null>(null)
   const autoplay = useDeviceSettings((settings) => settings.autoplayNext)
 
   const { failed, refetch } = source
@@ -251,12 +250,7 @@ export function PlayerOverlay({ request: asked, onClose, onSwitch, userId }: Ove
             }
           />
         )}
-        {silent && currentCandidate && audioHintClosed !== currentCandidate.url && (
-          <NoAudioBanner
-            url={currentCandidate.url}
-            onDismiss={() => setAudioHintClosed(currentCandidate.url)}
-          />
-        )}
+        <NoAudioBanner url={currentCandidate?.url ?? null} silent={silent} />
         {ended && (
           <EndedPanel
             lastEpisode={request.type === 'episode' && next === null}
