@@ -128,10 +128,11 @@ describe('POST /play with the browser’s codecs', () => {
     expect(probed).toEqual([
       { url: 'http://panel.example:8080/movie/bob/hunter2/5.mkv', live: false },
     ])
-    expect(answer.candidates.map((c) => c.ext)).toEqual(['mp4', 'mkv'])
+    // The probed file first: the player's first request is for a file that exists.
+    expect(answer.candidates.map((c) => c.ext)).toEqual(['mkv', 'mp4'])
     expect(answer.media).toMatchObject({ path: 'direct', duration: 60, audioTrack: 0, busy: false })
     const [subtitle] = answer.media!.subtitles
-    expect(subtitle?.url).toBe(`${answer.candidates[1]!.url}?sub=0`)
+    expect(subtitle?.url).toBe(`${answer.candidates[0]!.url}?sub=0`)
     expect(claimsOf(subtitle!.url)).toMatchObject({ e: 'mkv', k: 'movie', i: '5' })
   })
 

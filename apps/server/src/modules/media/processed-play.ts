@@ -59,6 +59,10 @@ export async function processedPlay(
     busy: decision.path === 'video' && deps.transcoder.wouldRefuse(claims.u),
     subtitleUrl: (index) => `${url}?${SUBTITLE_PARAM}=${index}`,
   })
-  const candidates = decision.recipe ? [{ url, ext: 'mp4' }] : direct.candidates
+  // Direct: the probed file first. It exists; the spec's order (.mp4, .mkv, then the title's own)
+  // had an MKV or AVI title answer 404 to the player once or twice before it played.
+  const candidates = decision.recipe
+    ? [{ url, ext: 'mp4' }]
+    : [...(probed ? [probed] : []), ...direct.candidates.filter((c) => c !== probed)]
   return { candidates, expiresIn: direct.expiresIn, media }
 }
