@@ -16,6 +16,7 @@ import { useCatalogSource, useCatalogStatus } from '@/lib/api/catalog/status'
 import { usePosterWarmup } from '../hooks/use-poster-warmup'
 import { heroSlides } from '../lib/hero-slides'
 import { ContentRow } from './content-row'
+import { DeferredRows } from './deferred-rows'
 import { HeroBanner } from './hero-banner'
 
 /** One kind of favourites, newest first (the library keeps that order), as the titles they saved. */
@@ -80,34 +81,36 @@ export function HomePage({ continueRow }: { continueRow?: ReactNode } = {}) {
           <DemoNotice text={t('catalogUi.demoNotice')} addCloud />
         </div>
       )}
-      {continueRow}
-      {favoriteMovies.length > 0 && (
-        <ContentRow title={t('catalogUi.rows.favoriteMovies')} items={favoriteMovies} />
-      )}
-      {favoriteSeries.length > 0 && (
-        <ContentRow title={t('catalogUi.rows.favoriteSeries')} items={favoriteSeries} />
-      )}
-      {recentMovies.length > 0 && (
-        <ContentRow
-          title={t('catalogUi.rows.recentMovies')}
-          items={recentMovies}
-          seeAllHref={paths.movies.getHref()}
-        />
-      )}
-      {recentSeries.length > 0 && (
-        <ContentRow
-          title={t('catalogUi.rows.recentSeries')}
-          items={recentSeries}
-          seeAllHref={paths.series.getHref()}
-        />
-      )}
-      {channels && channels.length > 0 && (
-        <ContentRow
-          title={t('catalogUi.rows.liveChannels')}
-          items={channels}
-          seeAllHref={paths.tv.getHref()}
-        />
-      )}
+      <DeferredRows placeholders={3}>
+        {continueRow}
+        {favoriteMovies.length > 0 && (
+          <ContentRow title={t('catalogUi.rows.favoriteMovies')} items={favoriteMovies} />
+        )}
+        {favoriteSeries.length > 0 && (
+          <ContentRow title={t('catalogUi.rows.favoriteSeries')} items={favoriteSeries} />
+        )}
+        {recentMovies.length > 0 && (
+          <ContentRow
+            title={t('catalogUi.rows.recentMovies')}
+            items={recentMovies}
+            seeAllHref={paths.movies.getHref()}
+          />
+        )}
+        {recentSeries.length > 0 && (
+          <ContentRow
+            title={t('catalogUi.rows.recentSeries')}
+            items={recentSeries}
+            seeAllHref={paths.series.getHref()}
+          />
+        )}
+        {channels && channels.length > 0 && (
+          <ContentRow
+            title={t('catalogUi.rows.liveChannels')}
+            items={channels}
+            seeAllHref={paths.tv.getHref()}
+          />
+        )}
+      </DeferredRows>
     </div>
   )
 }
