@@ -1,3 +1,4 @@
+import { SIGNED_IN_SHELL } from './signed-in-shell.config'
 import type { Plugin } from 'vite'
 import type { VitePWAOptions } from 'vite-plugin-pwa'
 
@@ -55,6 +56,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    // The worker answers navigations with index.html; the signed-in shell's hints are for the
+    // network's first load only (signed-in-shell.config.ts).
+    globIgnores: ['**/node_modules/**/*', SIGNED_IN_SHELL],
     // The player engines are large; they are precached too so a tab never mixes two versions.
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     navigateFallback: '/index.html',

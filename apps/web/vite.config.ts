@@ -5,12 +5,20 @@ import tailwindcss from '@tailwindcss/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { precompressPlugin } from './precompress.config'
 import { buildIdPlugin, pwaOptions } from './pwa.config'
+import { signedInShellPlugin } from './signed-in-shell.config'
 
 // Same-origin in production (the server serves dist/); in dev the proxy keeps it that way for cookies.
 const backend = 'http://127.0.0.1:3000'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), VitePWA(pwaOptions), buildIdPlugin(), precompressPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA(pwaOptions),
+    buildIdPlugin(),
+    signedInShellPlugin(),
+    precompressPlugin(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     host: '127.0.0.1',

@@ -13,6 +13,7 @@ const CSP =
   "manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; " +
   "frame-ancestors 'none'"
 const INDEX_HTML = '<!doctype html><title>myflix test shell</title>'
+const SIGNED_IN_HTML = '<!doctype html><title>myflix test shell</title><link rel="modulepreload">'
 
 describe('app shell', () => {
   let dir: string
@@ -36,6 +37,7 @@ describe('app shell', () => {
     await mkdir(join(dir, 'dist', 'assets'), { recursive: true })
     await Promise.all([
       writeFile(join(dir, 'dist', 'index.html'), INDEX_HTML),
+      writeFile(join(dir, 'dist', 'index.signed-in.html'), SIGNED_IN_HTML),
       writeFile(join(dir, 'dist', 'sw.js'), 'self.skipWaiting()'),
       writeFile(join(dir, 'dist', 'assets', 'index-abc123.js'), 'console.log(1)'),
     ])
@@ -94,6 +96,24 @@ describe('app shell', () => {
 
     expect((await get('/assets/missing-1.js')).status).toBe(404)
     expect((await get('/missing.png')).status).toBe(404)
+  })
+
+  it('sends the shell with the signed-in preloads to a browser that carries a session', async () => {
+    for (const name of ['better-auth.session_token', '__Secure-better-auth.session_token']) {
+      for (const path of ['/home', '/filmes', '/']) {
+        const page = await get(path, { cookie: `sidebar_state=true; ${name}=abc.def` })
+        expect(await page.text(), `${name} ${path}`).toBe(SIGNED_IN_HTML)
+        expect(page.headers.get('cache-control')).toBe('no-cache')
+        expect(page.headers.get('vary')).toMatch(/Cookie/)
+      }
+    }
+    const signedOut = await get('/home', { cookie: 'sidebar_state=true' })
+    expect(await signedOut.text()).toBe(INDEX_HTML)
+    expect(signedOut.headers.get('vary')).toMatch(/Cookie/)
+    // Asked for by name, it is a file like any other: no session makes it the shell.
+    expect(await (await get('/index.html', { cookie: 'better-auth.session_token=x' })).text()).toBe(
+      INDEX_HTML,
+    )
   })
 
   it('mounts the demo provider only when DEMO_PROVIDER is on', async () => {

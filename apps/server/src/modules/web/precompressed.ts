@@ -78,7 +78,7 @@ export async function sendStaticFile(
   c.header('Content-Length', String(stats.size))
   c.header('Last-Modified', original.mtime.toUTCString())
   if (cacheControl) c.header('Cache-Control', cacheControl)
-  if (variants.length > 0) c.header('Vary', 'Accept-Encoding')
+  if (variants.length > 0) c.header('Vary', 'Accept-Encoding', { append: true })
   if (chosen) c.header('Content-Encoding', chosen.encoding)
   if (c.req.method === 'HEAD') return c.body(null, 200)
   return c.body(Readable.toWeb(createReadStream(file)) as ReadableStream, 200)

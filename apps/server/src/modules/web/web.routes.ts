@@ -1,5 +1,6 @@
 import { extname, join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
+import { getSessionCookie } from 'better-auth/cookies'
 import type { Context, Hono } from 'hono'
 import { sendStaticFile } from './precompressed'
 
@@ -9,6 +10,12 @@ const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'manifest.webmanifest'
 // Paths the precompressed handler leaves to serveStatic, whose decoding and traversal checks
 // cover them: escapes, dot segments, backslashes, doubled slashes.
 const UNUSUAL_PATH = /%|\\|\/\/|(?:^|\/)\.\.?(?:\/|$)/
+/**
+ * The shell for a browser that carries a session: index.html plus low-priority preloads of the
+ * frame's and home's scripts, which a signed-in load runs next (apps/web/signed-in-shell.config.ts).
+ * Only the cookie's presence is read: a stale one costs a few unused preloads, never data.
+ */
+const SIGNED_IN_SHELL = 'index.signed-in.html'
 
 /**
  * Serves the built web app from `webDist`, with the SPA fallback to index.html for app routes.
@@ -16,10 +23,22 @@ const UNUSUAL_PATH = /%|\\|\/\/|(?:^|\/)\.\.?(?:\/|$)/
  * accepts it; a Range request, or an unusual path, gets serveStatic's plain answer.
  */
 export function mountWebApp(app: Hono, webDist: string): void {
+  const indexPath = join(webDist, 'index.html')
+  const signedInPath = join(webDist, SIGNED_IN_SHELL)
+  const sendShell = async (c: Context) => {
+    // Which shell depends on the cookie: a shared cache must not hand one to the other.
+    c.header('Vary', 'Cookie')
+    return (
+      (getSessionCookie(c.req.raw.headers) &&
+        (await sendStaticFile(c, signedInPath, 'no-cache'))) ||
+      (await sendStaticFile(c, indexPath, 'no-cache'))
+    )
+  }
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     if (c.req.header('range') || UNUSUAL_PATH.test(c.req.path)) return next()
-    const relative = c.req.path.endsWith('/') ? `${c.req.path}index.html` : c.req.path
-    const sent = await sendStaticFile(c, join(webDist, relative), cacheControlFor(c.req.path))
+    const sent = c.req.path.endsWith('/')
+      ? await sendShell(c)
+      : await sendStaticFile(c, join(webDist, c.req.path), cacheControlFor(c.req.path))
     return sent ?? next()
   })
   app.use(
@@ -32,12 +51,10 @@ export function mountWebApp(app: Hono, webDist: string): void {
       },
     }),
   )
-  const indexPath = join(webDist, 'index.html')
   app.on(['GET', 'HEAD'], '*', async (c) => {
     if (!wantsAppShell(c)) return c.text('Not found', 404)
-    const shell = await sendStaticFile(c, indexPath, 'no-cache')
     return (
-      shell ??
+      (await sendShell(c)) ??
       c.text('The web app is not built yet: run `npm run build` at the repository root.', 503)
     )
   })
