@@ -190,6 +190,11 @@ async function journey(page: Page) {
   await page.keyboard.press('Backspace')
   await overlay(page).waitFor({ state: 'detached' })
   expect(new URL(page.url()).pathname).toBe(movie)
+
+  // 7. Back to /home lands on the film's card, where the user left the rows.
+  await page.keyboard.press('Escape')
+  await page.waitForURL('**/home')
+  await expect.poll(async () => (await focused(page)).href).toBe(movie)
 }
 
 /** ← into the sidebar, ↓/↑ to the item named `name`, OK. */

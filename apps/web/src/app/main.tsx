@@ -5,6 +5,7 @@ import '@/styles/index.css'
 import { listenForInstallPrompt } from '@/features/pwa/hooks/use-install-prompt'
 import { pageCache } from '@/lib/cache/page-cache'
 import { registerTvKeys } from '@/lib/remote-keys'
+import { startFocusReturn } from '@/lib/spatial-navigation/focus-return'
 import { AppProvider } from './provider'
 import { createAppRouter } from './router'
 
@@ -16,6 +17,8 @@ pageCache.startHourlyPurge()
 registerTvKeys()
 
 const router = createAppRouter()
+// Back returns focus to the card a remote left.
+startFocusReturn(router)
 // Registering the worker and its update banner wait for the page's load anyway: not in the entry.
 const ServiceWorkerUpdates = lazy(() =>
   import('@/features/pwa/components/service-worker-updates').then((module) => ({

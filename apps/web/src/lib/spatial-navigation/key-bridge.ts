@@ -11,9 +11,9 @@ import {
   SECTION_ATTRIBUTE,
   STOP_ATTRIBUTE,
   ensureSpatialNavigation,
-  focusByArrow,
   whereNavigationLands,
 } from './navigation-service'
+import { focusByArrow } from './reveal'
 import { isSpatialNavigationPaused } from './pause'
 
 // Widgets that move their own focus with the arrows (Radix menus, sliders, tabs, radio groups).

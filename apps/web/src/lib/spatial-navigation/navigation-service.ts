@@ -5,6 +5,7 @@ import {
   type FocusableComponent,
   type SpatialNavigationService,
 } from '@noriginmedia/norigin-spatial-navigation'
+import { revealFocused } from './reveal'
 
 /** The attribute that marks an element registered with norigin; its value is the focus key. */
 export const ITEM_KEY_ATTRIBUTE = 'data-sn-key'
@@ -12,30 +13,6 @@ export const ITEM_KEY_ATTRIBUTE = 'data-sn-key'
 export const SECTION_ATTRIBUTE = 'data-sn-section'
 /** On a section: the directions (space-separated) focus never leaves it by. */
 export const STOP_ATTRIBUTE = 'data-sn-stop'
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function'
-    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    : false
-}
-
-/**
- * Brings a newly focused element into view the least that shows it whole (rows scroll sideways,
- * the page up or down). Focus itself never scrolls (`preventScroll`): the browser would centre it.
- */
-export function revealFocused(element: Element): void {
-  element.scrollIntoView?.({
-    block: 'nearest',
-    inline: 'nearest',
-    behavior: prefersReducedMotion() ? 'auto' : 'smooth',
-  })
-}
-
-/** Focuses an element as an arrow press does: focus, then reveal. */
-export function focusByArrow(element: HTMLElement): void {
-  element.focus({ preventScroll: true })
-  revealFocused(element)
-}
 
 // While the bridge decides where an arrow lands, norigin's choice is handed here, not focused.
 let held: ((node: HTMLElement | null) => void) | null = null
