@@ -82,7 +82,11 @@ describe('AppLayout: live TV is reachable (docs/decisions.md)', () => {
 
   it('on phones keeps the five bottom items of the spec and offers TV ao Vivo in the header', () => {
     onPhone()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     renderLayout()
+    // No spatial section registers without its element (norigin warned on every phone load).
+    expect(warn.mock.calls.flat().join(' ')).not.toMatch(/without a node reference/)
+    warn.mockRestore()
     expect(screen.queryByTestId('sidebar')).not.toBeInTheDocument()
     const header = screen.getByRole('banner')
     expect(within(header).getByRole('link', { name: 'TV ao Vivo' })).toHaveAttribute('href', '/tv')

@@ -45,11 +45,6 @@ export function AppLayout({
   // last focused in the page, ← from a row's first card goes to the sidebar; ↑/↓ stop at the
   // sidebar's ends, as a TV menu's do.
   const {
-    ref: asideRef,
-    focusKey: asideKey,
-    sectionProps: asideProps,
-  } = useSpatialSection<HTMLElement>({ stopAt: SIDEBAR_STOPS })
-  const {
     ref: mainRef,
     focusKey: mainKey,
     sectionProps: mainProps,
@@ -60,22 +55,7 @@ export function AppLayout({
     <TooltipProvider>
       <div style={SIDEBAR_WIDTHS} className="min-h-dvh">
         <SkipLink />
-        {!isMobile && (
-          <aside
-            ref={asideRef}
-            {...asideProps}
-            data-state={expanded ? 'expanded' : 'collapsed'}
-            data-testid="sidebar"
-            className={cn(
-              'fixed inset-y-0 left-0 z-30 overflow-hidden border-r border-border/60 bg-surface transition-[width] duration-200',
-              expanded ? 'w-[var(--sidebar-width)]' : 'w-[var(--sidebar-width-icon)] [&>div]:px-1',
-            )}
-          >
-            <SpatialScope focusKey={asideKey}>
-              <SidebarContent collapsed={!expanded} onSignOut={onSignOut} />
-            </SpatialScope>
-          </aside>
-        )}
+        {!isMobile && <DesktopSidebar expanded={expanded} onSignOut={onSignOut} />}
         <div
           className={cn(
             'flex min-h-dvh flex-col transition-[padding] duration-200',
@@ -136,5 +116,29 @@ export function AppLayout({
         )}
       </div>
     </TooltipProvider>
+  )
+}
+
+/**
+ * The desktop sidebar, a spatial section of its own. Registered only while it is shown: on a phone
+ * a section without its element made norigin warn on every load.
+ */
+function DesktopSidebar({ expanded, onSignOut }: { expanded: boolean; onSignOut: () => void }) {
+  const { ref, focusKey, sectionProps } = useSpatialSection<HTMLElement>({ stopAt: SIDEBAR_STOPS })
+  return (
+    <aside
+      ref={ref}
+      {...sectionProps}
+      data-state={expanded ? 'expanded' : 'collapsed'}
+      data-testid="sidebar"
+      className={cn(
+        'fixed inset-y-0 left-0 z-30 overflow-hidden border-r border-border/60 bg-surface transition-[width] duration-200',
+        expanded ? 'w-[var(--sidebar-width)]' : 'w-[var(--sidebar-width-icon)] [&>div]:px-1',
+      )}
+    >
+      <SpatialScope focusKey={focusKey}>
+        <SidebarContent collapsed={!expanded} onSignOut={onSignOut} />
+      </SpatialScope>
+    </aside>
   )
 }
