@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { launchBrowser, newContext } from '../support/browser'
+import { launchBrowser, newContext, withoutServiceWorker } from '../support/browser'
 import { startTestApp, type TestApp } from '../support/app'
 import { addDemoCloud, signedInPage } from '../support/signed-in-user'
 
@@ -34,10 +34,7 @@ describe('first load', () => {
     const page = await signedInPage(browser, app)
     await addDemoCloud(page, app)
     // A cold load: the worker's precache would answer the shell and the scripts.
-    await page.evaluate(async () => {
-      const registrations = await navigator.serviceWorker.getRegistrations()
-      await Promise.all(registrations.map((registration) => registration.unregister()))
-    })
+    await withoutServiceWorker(page)
     const scripts: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)

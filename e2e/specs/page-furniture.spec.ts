@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import type { CatalogItem } from '@myflix/shared'
-import { launchBrowser, newContext } from '../support/browser'
+import { launchBrowser, newContext, withoutServiceWorker } from '../support/browser'
 import { startTestApp, type TestApp } from '../support/app'
 import { addDemoCloud, signedInPage } from '../support/signed-in-user'
 
@@ -78,10 +78,7 @@ describe('page furniture', () => {
         await page.getByRole('button', { name: 'Alternar barra lateral' }).click()
       }
       // Its precache would answer past the route below.
-      await page.evaluate(async () => {
-        const registrations = await navigator.serviceWorker.getRegistrations()
-        await Promise.all(registrations.map((registration) => registration.unregister()))
-      })
+      await withoutServiceWorker(page)
       let release = () => {}
       let holds = 0
       const held = new Promise<void>((resolve) => (release = resolve))

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 
 // Flags verified on this machine (../shared/research/stack-check.md): without the networking ones Chromium
 // keeps trying to reach Google's hosts, which this sandbox refuses.
@@ -48,5 +48,13 @@ export function newContext(
     locale: 'pt-BR',
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',
+  })
+}
+
+/** Unregisters the page's service workers, so the next load is a cold one (its precache answers nothing). */
+export async function withoutServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const registrations = await navigator.serviceWorker.getRegistrations()
+    await Promise.all(registrations.map((registration) => registration.unregister()))
   })
 }
