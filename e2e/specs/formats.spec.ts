@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page, Response } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { demoCatalogue } from '@myflix/xtream-demo'
 import { launchBrowser } from '../support/browser'
 import { startTestApp, type TestApp } from '../support/app'
+import { streamMisses } from '../support/player'
 import { addDemoCloud, signedInPage } from '../support/signed-in-user'
 
 // Issue 20: what VLC plays plays here, remuxed or converted on the server only as far as this
@@ -214,17 +215,11 @@ describe('formats the browser cannot play, in Chromium with the demo provider', 
   })
 
   it('plays the MPEG-TS title as it is (mpegts.js), heard, seekable to its middle', async () => {
-    const missing: string[] = []
-    const onResponse = (response: Response) => {
-      if (response.url().includes('/api/media/s/') && response.status() === 404)
-        missing.push(response.url())
-    }
-    page.on('response', onResponse)
+    const misses = streamMisses(page)
     await open(`/details/movie/${facts.tsOnlyMovieId}?play=1`)
     await waitPicture()
-    page.off('response', onResponse)
     // Its own file first: the probe found it, so no .mp4 or .mkv of it is asked for.
-    expect(missing).toEqual([])
+    expect(misses()).toEqual([])
     // Chromium reads H.264 and AAC from a transport stream through mpegts.js: nothing to convert.
     expect(await overlay().getAttribute('data-path')).toBe('direct')
     expect(await video().evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/^blob:/)
