@@ -95,6 +95,7 @@ describe('app shell', () => {
     expect((await get('/sw.js')).headers.get('cache-control')).toBe('no-cache')
 
     expect((await get('/assets/missing-1.js')).status).toBe(404)
+    expect((await get('/assets/')).status).toBe(404)
     expect((await get('/missing.png')).status).toBe(404)
   })
 

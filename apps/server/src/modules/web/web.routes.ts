@@ -36,9 +36,9 @@ export function mountWebApp(app: Hono, webDist: string): void {
   }
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     if (c.req.header('range') || UNUSUAL_PATH.test(c.req.path)) return next()
-    const sent = c.req.path.endsWith('/')
-      ? await sendShell(c)
-      : await sendStaticFile(c, join(webDist, c.req.path), cacheControlFor(c.req.path))
+    if (c.req.path === '/') return (await sendShell(c)) ?? next()
+    const relative = c.req.path.endsWith('/') ? `${c.req.path}index.html` : c.req.path
+    const sent = await sendStaticFile(c, join(webDist, relative), cacheControlFor(c.req.path))
     return sent ?? next()
   })
   app.use(
