@@ -101,6 +101,14 @@ describe('the arrow key bridge', () => {
     await press('ArrowUp', 'A3')
   })
 
+  it('measures no card as it registers: its first use measures it', async () => {
+    const measure = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+    // Measuring on registration forced a layout inside the commit that mounted each row.
+    render(<Page />)
+    expect(measure).not.toHaveBeenCalled()
+    measure.mockRestore()
+  })
+
   it("starts at the top of the content: a hero's button before the rows under it", async () => {
     render(
       <main>

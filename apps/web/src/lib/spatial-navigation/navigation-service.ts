@@ -46,6 +46,17 @@ export function whereNavigationLands(navigate: () => void): Promise<HTMLElement 
 class RevealingAdapter extends GetBoundingClientRectAdapter {
   constructor(service: SpatialNavigationService) {
     super(service)
+    // norigin measures each focusable as it registers: a forced layout inside the commit that
+    // mounts a row (~60 ms of /home's first screen at 4× CPU). Every use of a layout measures it
+    // again first, and one never measured stays stale (`layoutUpdatedAt` 0), so that first
+    // measurement is left unanswered.
+    const measured = new WeakSet<FocusableComponent>()
+    const measureLayout = this.measureLayout
+    this.measureLayout = (component: FocusableComponent) => {
+      if (measured.has(component)) return measureLayout(component)
+      measured.add(component)
+      return new Promise(() => {})
+    }
     const focusNode = this.focusNode
     this.focusNode = (component: FocusableComponent) => {
       if (held) return held(component.node)
