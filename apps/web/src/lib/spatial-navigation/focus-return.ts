@@ -71,7 +71,6 @@ export function startFocusReturn(history: HistorySource): () => void {
     if (left.size > KEPT_ENTRIES) left.delete(left.keys().next().value!)
     current = location.key
     cancel()
-    cancel = () => {}
     const back = historyAction === 'POP' ? left.get(location.key) : undefined
     if (back) cancel = refocusWhenShown(back)
   })
