@@ -15,6 +15,7 @@ import { addSessionCookie, signedInServer } from './support/session'
 //   BENCH_SKIP_BUILD=1 …   (reuse apps/web/dist and apps/server/dist)
 //   BENCH_ROUTES=/home,/filmes …   (only these routes)
 //   BENCH_LH_DIR=/tmp/lh-reports …   (keeps each Lighthouse report: the LCP element, long tasks)
+//   BENCH_LH_ARGS="-GA=/tmp/lhg" …   (more Lighthouse arguments, split at spaces: -GA keeps the trace)
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
@@ -56,6 +57,7 @@ function lighthouse(cli: string, url: string, cookie: string) {
     '--form-factor=mobile',
     '--throttling-method=simulate',
     `--chrome-flags=--headless=new --no-sandbox`,
+    ...(process.env.BENCH_LH_ARGS ? process.env.BENCH_LH_ARGS.split(' ') : []),
   ]
   if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`)
   const report = JSON.parse(

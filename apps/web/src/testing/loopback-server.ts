@@ -17,13 +17,20 @@ interface NodeServer {
 }
 type NodeHttp = { createServer(handler: (req: NodeRequest, res: NodeResponse) => void): NodeServer }
 
-export type LoopbackHandler = (request: { method: string; url: URL; body: unknown }) => {
+export interface LoopbackAnswer {
   status: number
   body: unknown
   /** Sends `body` (a string) as it is, with this Content-Type; JSON when absent. */
   type?: string
   headers?: Record<string, string>
 }
+
+/** Answers a request, at once or later (a promise). */
+export type LoopbackHandler = (request: {
+  method: string
+  url: URL
+  body: unknown
+}) => LoopbackAnswer | Promise<LoopbackAnswer>
 
 export interface LoopbackServer {
   /** Every request as `METHOD /path?query`, in order. */
@@ -43,11 +50,11 @@ export async function startLoopbackServer(handler: LoopbackHandler): Promise<Loo
   const server = http.createServer((req, res) => {
     let raw = ''
     req.on('data', (chunk) => (raw += decoder.decode(chunk, { stream: true })))
-    req.on('end', () => {
+    req.on('end', async () => {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1')
       const method = req.method ?? 'GET'
       requests.push(`${method} ${url.pathname}${url.search}`)
-      const { status, body, type, headers } = handler({
+      const { status, body, type, headers } = await handler({
         method,
         url,
         body: raw ? JSON.parse(raw) : undefined,

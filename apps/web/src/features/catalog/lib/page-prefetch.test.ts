@@ -12,6 +12,7 @@ import {
   recentQueryOptions,
 } from '@/lib/api/catalog/lists'
 import { createQueryClient } from '@/lib/query-client'
+import { useAppStore } from '@/stores/app-store'
 import { testItem } from '@/testing/catalog-item'
 import { startLoopbackServer, type LoopbackServer } from '@/testing/loopback-server'
 import { prefetchBrowse, prefetchHome } from './page-prefetch'
@@ -44,7 +45,10 @@ let server: LoopbackServer | undefined
 afterEach(async () => {
   await server?.close()
   for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove()
+  useAppStore.getState().clearAllData()
 })
+
+const remembered = { id: 'c1', name: 'Casa', url: 'http://panel.test', user: 'ana' }
 
 /** A signed-in server with movies and series in its snapshot (`up` false: every call fails). */
 async function serve(up = true) {
@@ -79,6 +83,56 @@ describe('prefetchHome', () => {
     expect(client.getQueryData(recentQueryOptions('real', 'movie').queryKey)).toEqual(movies)
     expect(client.getQueryData(recentQueryOptions('real', 'series').queryKey)).toEqual(series)
     expect(preloaded()).toEqual([{ href: image('backdrop-1'), priority: 'high' }])
+  })
+
+  it('asks for the recent lists beside the status when the device remembers a cloud', async () => {
+    useAppStore.getState().setNuvem(remembered)
+    const recentPaths = (['movie', 'series'] as const).map((type) =>
+      routePath(apiRoutes.catalog.recent, { type }),
+    )
+    let listsAsked: () => void = () => {}
+    const bothAsked = new Promise<void>((resolve) => (listsAsked = resolve))
+    let answeredBeforeStatus = false
+    server = await startLoopbackServer(async ({ url }) => {
+      const ok = (data: unknown) => ({ status: 200, body: { success: true, data } })
+      if (url.pathname === routePath(apiRoutes.catalog.status, {})) {
+        // Answers once both lists are asked for; a prefetch that waits for this answer first
+        // gets it after 2 s, and asks for them only then.
+        answeredBeforeStatus = await Promise.race([
+          bothAsked.then(() => true),
+          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2000)),
+        ])
+        return ok(status)
+      }
+      const seen = server?.requests ?? []
+      if (recentPaths.every((path) => seen.some((request) => request.includes(path)))) listsAsked()
+      return ok(url.pathname === recentPaths[0] ? movies : series)
+    })
+    const client = createQueryClient()
+    await prefetchHome(client)
+    expect(answeredBeforeStatus).toBe(true)
+    expect(client.getQueryData(recentQueryOptions('real', 'movie').queryKey)).toEqual(movies)
+    expect(preloaded()).toEqual([{ href: image('backdrop-1'), priority: 'high' }])
+  })
+
+  it('drops the lists asked for ahead when the status says the demo', async () => {
+    useAppStore.getState().setNuvem(remembered)
+    server = await startLoopbackServer(({ url }) => ({
+      status: 200,
+      body: {
+        success: true,
+        data:
+          url.pathname === routePath(apiRoutes.catalog.status, {})
+            ? { ...status, state: 'loading', counts: { movie: 0, series: 0, live: 0 } }
+            : movies,
+      },
+    }))
+    const client = createQueryClient()
+    await prefetchHome(client)
+    expect(client.getQueryData(recentQueryOptions('real', 'movie').queryKey)).toBeUndefined()
+    expect(client.getQueryData(recentQueryOptions('real', 'series').queryKey)).toBeUndefined()
+    // The demo's own lists, which the page shows.
+    expect(client.getQueryData(recentQueryOptions('demo', 'movie').queryKey)).not.toEqual([])
   })
 
   it('leaves a session that cannot read the catalogue to the page', async () => {

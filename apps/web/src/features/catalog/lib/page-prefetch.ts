@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { RECENT_LIMIT, type CatalogItem, type ContentType } from '@myflix/shared'
+import type { CatalogSource } from '@/lib/api/endpoint'
 import {
   categoriesQueryOptions,
   itemsInfiniteQueryOptions,
@@ -9,6 +10,7 @@ import {
 import { catalogSourceOf, catalogStatusQueryOptions } from '@/lib/api/catalog/status'
 import { preloadImage } from '@/lib/preload-image'
 import { queryClient as appQueryClient } from '@/lib/query-client'
+import { useAppStore } from '@/stores/app-store'
 import type { BrowseType } from './content-links'
 import { heroImage, heroSlides } from './hero-slides'
 
@@ -26,14 +28,28 @@ const statusOf = (client: QueryClient) =>
 
 const firstImage = (items: readonly CatalogItem[] | undefined) => items?.[0]?.image
 
-/** The home's lists (spec §2: recent movies and series, the first channels) and the hero's picture. */
+const recentOf = (client: QueryClient, source: CatalogSource, type: ContentType) =>
+  client.fetchQuery(recentQueryOptions(source, type)).catch((): CatalogItem[] => [])
+
+/**
+ * The home's lists (spec §2: recent movies and series, the first channels) and the hero's picture.
+ * With a cloud remembered on this device, the real catalogue's recent lists are asked for beside
+ * its status instead of after it: a round trip less before the hero. A status that then says the
+ * demo (a first load still running) drops them.
+ */
 export async function prefetchHome(client: QueryClient = appQueryClient): Promise<void> {
+  const ahead =
+    useAppStore.getState().nuvem === null
+      ? null
+      : { movie: recentOf(client, 'real', 'movie'), series: recentOf(client, 'real', 'series') }
   const status = await statusOf(client)
   if (status === undefined) return
-  const recent = (type: ContentType) =>
-    client
-      .fetchQuery(recentQueryOptions(catalogSourceOf(status, type), type))
-      .catch((): CatalogItem[] => [])
+  const recent = (type: 'movie' | 'series') => {
+    const source = catalogSourceOf(status, type)
+    if (ahead && source === 'real') return ahead[type]
+    if (ahead) client.removeQueries({ queryKey: recentQueryOptions('real', type).queryKey })
+    return recentOf(client, source, type)
+  }
   void client.prefetchInfiniteQuery(
     itemsInfiniteQueryOptions(catalogSourceOf(status, 'live'), 'live', null, RECENT_LIMIT),
   )
