@@ -106,6 +106,25 @@ describe.each([
       },
       version: 0,
     })
+
+    // Opening the app again at its start URL loads the cloud and goes straight to /home: the
+    // 'Sucesso!' screen (2 s) is for a cloud the user has just added.
+    await page.addInitScript(() => {
+      const visited: string[] = []
+      Object.assign(window, { visitedPaths: visited })
+      const replace = history.replaceState.bind(history)
+      history.replaceState = (data, unused, url) => {
+        if (url) visited.push(new URL(url, location.href).pathname)
+        replace(data, unused, url)
+      }
+    })
+    await page.goto('/')
+    await page.waitForURL('**/home', { timeout: 60_000 })
+    const visited = await page.evaluate(
+      () => (window as unknown as { visitedPaths: string[] }).visitedPaths,
+    )
+    expect(visited).toContain('/carregamento-nuvem')
+    expect(visited).not.toContain('/sucesso-nuvem')
   }, 150_000)
 
   it('re-processes the cloud once after a reload on /filmes, staying there', async () => {

@@ -6,6 +6,7 @@ import { notify } from '@/components/ui/toast'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/features/auth/hooks/use-auth'
 import { confirmationOutcome, type LoginState } from '@/features/auth/lib/email-confirmation'
+import { FROM_START } from '@/features/cloud/lib/loading-origin'
 import { resolveStartRoute } from '../resolve-start-route'
 
 export function SplashRoute() {
@@ -30,7 +31,8 @@ export function SplashRoute() {
       })
       .then((to) => {
         const confirmation = confirmationOutcome(search)
-        const state: LoginState | undefined = confirmation ? { confirmation } : undefined
+        const login: LoginState | undefined = confirmation ? { confirmation } : undefined
+        const state = to === paths.cloudLoading.getHref() ? FROM_START : login
         if (current) void navigate(to, { replace: true, state })
       })
     return () => {

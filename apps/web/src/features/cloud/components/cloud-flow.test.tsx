@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { apiRoutes, type AccountInfo, type CatalogStatus } from '@myflix/shared'
 import { useAppStore } from '@/stores/app-store'
 import { readDataLoaded } from '@/stores/real-data-loaded'
+import { FROM_START } from '../lib/loading-origin'
 import { resetFakeAuth, setSession, signedInAs } from '@/testing/fake-auth-client'
 import { renderApp } from '@/testing/render-app'
 import { visibleToasts } from '@/testing/toasts'
@@ -163,6 +164,18 @@ describe('/carregamento-nuvem', () => {
     expect([state.isLoading, readDataLoaded()]).toEqual([false, { filmes: 4500 }])
     expect(router.state.location.pathname).toBe('/sucesso-nuvem')
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 3000 })
+  })
+
+  it("goes straight to /home when the app's start opened it", async () => {
+    api.on(apiRoutes.catalog.refresh, () => ok(status('loading', 0)))
+    api.on(apiRoutes.catalog.status, () => ok(status('ready', 4500)))
+    api.on(apiRoutes.account.userInfo, () => ok(account))
+    const { router } = renderApp({ pathname: '/carregamento-nuvem', state: FROM_START })
+    const visited: string[] = []
+    router.subscribe(({ location }) => visited.push(location.pathname))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 3000 })
+    expect(visited).not.toContain('/sucesso-nuvem')
+    expect(readDataLoaded()).toEqual({ filmes: 4500 })
   })
 
   it("ends on 'O Carregamento Falhou' with the server's reason; retry clears the flags and loads again", async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { PROCESS_MAX_AGE_SECONDS, type CatalogStatus } from '@myflix/shared'
 import { paths } from '@/config/paths'
@@ -9,6 +9,7 @@ import { cloudsKeys } from '@/lib/api/clouds'
 import { useAppStore } from '@/stores/app-store'
 import { emitRealDataLoaded } from '@/stores/real-data-loaded'
 import { failureMessage } from '../lib/failure-message'
+import { openedByStart } from '../lib/loading-origin'
 import { processCloud } from '../lib/process-cloud'
 import { clearProcessingFlag, setProcessingFlag } from '../lib/session-flags'
 
@@ -16,11 +17,18 @@ export type CloudProcessingStage = 'catalogue' | 'account'
 
 /**
  * Runs spec §4 "Process cloud" while /carregamento-nuvem is open: follows the server's load, marks
- * the app flags, announces the real lists, fetches the user data, then goes to /sucesso-nuvem; any
- * failure goes to /falha-carregamento with the reason.
+ * the app flags, announces the real lists, fetches the user data, then goes on; any failure goes to
+ * /falha-carregamento with the reason. Opened by the app's start it goes to /home, as spec §4 says;
+ * after a cloud the user added, switched to or retried, to spec §2's 'Sucesso!' screen first
+ * (docs/decisions.md: every start used to wait 2 s on it).
  */
 export function useCloudProcessing() {
   const navigate = useNavigate()
+  const location = useLocation()
+  // Where it goes is fixed by how the page was opened, whatever its later navigation state.
+  const [next] = useState(() =>
+    openedByStart(location.state) ? paths.home.getHref() : paths.cloudSuccess.getHref(),
+  )
   const queryClient = useQueryClient()
   const setFlags = useAppStore((state) => state.setFlags)
   const [status, setStatus] = useState<CatalogStatus | null>(null)
@@ -58,7 +66,7 @@ export function useCloudProcessing() {
         emitRealDataLoaded('series', counts?.series ?? 0)
         emitRealDataLoaded('canais', counts?.live ?? 0)
         clearProcessingFlag()
-        await navigate(paths.cloudSuccess.getHref(), { replace: true })
+        await navigate(next, { replace: true })
       })
       .catch(async (error: unknown) => {
         if (controller.signal.aborted) return
@@ -70,7 +78,7 @@ export function useCloudProcessing() {
         })
       })
     return () => controller.abort(new DOMException('left the page', 'AbortError'))
-  }, [navigate, queryClient, setFlags])
+  }, [navigate, queryClient, setFlags, next])
 
   return { status, stage }
 }
