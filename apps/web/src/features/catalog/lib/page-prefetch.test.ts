@@ -50,12 +50,15 @@ afterEach(async () => {
 
 const remembered = { id: 'c1', name: 'Casa', url: 'http://panel.test', user: 'ana' }
 
-/** A signed-in server with movies and series in its snapshot (`up` false: every call fails). */
-async function serve(up = true) {
+/**
+ * A signed-in server with movies and series in its snapshot (`up` false: every call fails), whose
+ * status says `catalogStatus`.
+ */
+async function serve(up = true, catalogStatus = status) {
   server = await startLoopbackServer(({ url }) => {
     const ok = (data: unknown) => ({ status: 200, body: { success: true, data } })
     if (!up) return { status: 401, body: { success: false, error: 'Não autenticado' } }
-    if (url.pathname === routePath(apiRoutes.catalog.status, {})) return ok(status)
+    if (url.pathname === routePath(apiRoutes.catalog.status, {})) return ok(catalogStatus)
     if (url.pathname === routePath(apiRoutes.catalog.recent, { type: 'movie' })) return ok(movies)
     if (url.pathname === routePath(apiRoutes.catalog.recent, { type: 'series' })) return ok(series)
     if (url.pathname === routePath(apiRoutes.catalog.categories, { type: 'movie' })) {
@@ -117,16 +120,7 @@ describe('prefetchHome', () => {
 
   it('drops the lists asked for ahead when the status says the demo', async () => {
     useAppStore.getState().setNuvem(remembered)
-    server = await startLoopbackServer(({ url }) => ({
-      status: 200,
-      body: {
-        success: true,
-        data:
-          url.pathname === routePath(apiRoutes.catalog.status, {})
-            ? { ...status, state: 'loading', counts: { movie: 0, series: 0, live: 0 } }
-            : movies,
-      },
-    }))
+    await serve(true, { ...status, state: 'loading', counts: { movie: 0, series: 0, live: 0 } })
     const client = createQueryClient()
     await prefetchHome(client)
     expect(client.getQueryData(recentQueryOptions('real', 'movie').queryKey)).toBeUndefined()
