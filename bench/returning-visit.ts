@@ -26,19 +26,23 @@ async function visit(page: Page, origin: string, path: string): Promise<Visit> {
   await page.waitForURL('**/home')
   await page.locator('[data-testid="hero"] img').waitFor()
   await page.locator('[data-testid="poster-card"]').first().waitFor()
-  const { resources, lcp } = await page.evaluate(
+  const { resources, lcp, controlled } = await page.evaluate(
     () =>
-      new Promise<{ resources: Array<[string, number]>; lcp: number }>((resolve) => {
-        new PerformanceObserver((list) => {
-          resolve({
-            resources: performance
-              .getEntriesByType('resource')
-              .map((entry) => [entry.name, entry.startTime]),
-            lcp: list.getEntries().at(-1)?.startTime ?? NaN,
-          })
-        }).observe({ type: 'largest-contentful-paint', buffered: true })
-      }),
+      new Promise<{ resources: Array<[string, number]>; lcp: number; controlled: boolean }>(
+        (resolve) => {
+          new PerformanceObserver((list) => {
+            resolve({
+              resources: performance
+                .getEntriesByType('resource')
+                .map((entry) => [entry.name, entry.startTime]),
+              lcp: list.getEntries().at(-1)?.startTime ?? NaN,
+              controlled: navigator.serviceWorker.controller !== null,
+            })
+          }).observe({ type: 'largest-contentful-paint', buffered: true })
+        },
+      ),
   )
+  if (!controlled) throw new Error(`${path} was not answered by the service worker`)
   const started = (part: string) =>
     Math.round(resources.find(([name]) => name.includes(part))?.[1] ?? NaN)
   return {
