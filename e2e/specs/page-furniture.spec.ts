@@ -92,9 +92,10 @@ describe('page furniture', () => {
         await route.continue()
       })
       await page.goto('/home', { waitUntil: 'commit' })
-      await page.getByTestId('app-shell-skeleton').waitFor()
+      // The session's check and the page's code each show the skeleton: one may hide the other,
+      // both in the page for a while.
+      await page.getByTestId('app-shell-skeleton').filter({ visible: true }).first().waitFor()
       const mark = page.getByText(brand, { exact: true }).filter({ visible: true })
-      // The session's check and the page's code each show the skeleton: one may hide the other.
       let painted: Awaited<ReturnType<typeof mark.boundingBox>> = null
       await expect.poll(async () => (painted = await mark.boundingBox())).not.toBeNull()
       release()
