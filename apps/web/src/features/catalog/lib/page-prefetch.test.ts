@@ -126,7 +126,8 @@ describe('prefetchHome', () => {
     expect(client.getQueryData(recentQueryOptions('real', 'movie').queryKey)).toBeUndefined()
     expect(client.getQueryData(recentQueryOptions('real', 'series').queryKey)).toBeUndefined()
     // The demo's own lists, which the page shows.
-    expect(client.getQueryData(recentQueryOptions('demo', 'movie').queryKey)).not.toEqual([])
+    const demo = client.getQueryData(recentQueryOptions('demo', 'movie').queryKey)
+    expect(demo?.length).toBeGreaterThan(0)
   })
 
   it('leaves a session that cannot read the catalogue to the page', async () => {
