@@ -36,7 +36,7 @@ export async function signUp(origin: string, dataDir: string): Promise<string> {
 export async function signedInServer(label: string) {
   const dataDir = await mkdtemp(join(tmpdir(), `myflix-bench-${label}-`))
   const origin = `http://127.0.0.1:${await freePort()}`
-  const server = startNode('apps/server/dist/main.mjs', {
+  const server = startNode(process.env.BENCH_SERVER ?? 'apps/server/dist/main.mjs', {
     PORT: new URL(origin).port,
     HOST: '127.0.0.1',
     PUBLIC_URL: origin,
