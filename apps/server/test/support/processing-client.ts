@@ -59,19 +59,53 @@ export const isMp4 = (head: Buffer) => head.subarray(4, 8).toString('latin1') ==
 
 const run = promisify(execFile)
 
+/** Each stream's first and last packet time in a `framecrc` listing, e.g. `0 video 298.0–360.0 s`. */
+function packetSpans(listing: string): string {
+  const timeBase = new Map<string, number>()
+  const kinds = new Map<string, string>()
+  const spans = new Map<string, { first: number; last: number }>()
+  for (const line of listing.split('\n')) {
+    const base = /^#tb (\d+): (\d+)\/(\d+)/.exec(line)
+    if (base) timeBase.set(base[1]!, Number(base[2]) / Number(base[3]))
+    const kind = /^#media_type (\d+): (\w+)/.exec(line)
+    if (kind) kinds.set(kind[1]!, kind[2]!)
+    const packet = /^(\d+),\s*(-?\d+),\s*(-?\d+),\s*(\d+),/.exec(line)
+    if (!packet) continue
+    const [, stream = '', , pts, duration] = packet
+    const unit = timeBase.get(stream) ?? 0
+    const start = Number(pts) * unit
+    const span = spans.get(stream)
+    const end = start + Number(duration) * unit
+    if (span) span.last = Math.max(span.last, end)
+    else spans.set(stream, { first: start, last: end })
+  }
+  return [...spans]
+    .map(([stream, { first, last }]) => {
+      return `${stream} ${kinds.get(stream) ?? '?'} ${first.toFixed(2)}–${last.toFixed(2)} s`
+    })
+    .join(', ')
+}
+
 /**
  * What ffmpeg makes of an MP4 the server sent: the seconds it decodes to (the last `time=` of a
- * copy to nowhere) and the lines of its streams.
+ * copy to nowhere), the lines of its streams, and each stream's packet span (for failure messages:
+ * which stream started where).
  */
-export async function readBack(body: Buffer): Promise<{ seconds: number; streams: string[] }> {
+export async function readBack(
+  body: Buffer,
+): Promise<{ seconds: number; streams: string[]; spans: string }> {
   const dir = await mkdtemp(join(tmpdir(), 'myflix-readback-'))
   try {
     const file = join(dir, 'out.mp4')
     await writeFile(file, body)
-    const { stderr } = await run(
+    const { stdout, stderr } = await run(
       ffmpegInstaller.path,
-      ['-hide_banner', '-nostdin', '-i', file, '-map', '0', '-c', 'copy', '-f', 'null', '-'],
-      { maxBuffer: 16 * 1024 * 1024 },
+      [
+        ...['-hide_banner', '-nostdin', '-i', file],
+        ...['-map', '0', '-c', 'copy', '-f', 'null', '-'],
+        ...['-map', '0', '-c', 'copy', '-f', 'framecrc', 'pipe:1'],
+      ],
+      { maxBuffer: 64 * 1024 * 1024 },
     )
     const times = [...stderr.matchAll(/time=(\d+):(\d+):(\d+(?:\.\d+)?)/g)]
     const last = times.at(-1)
@@ -79,7 +113,7 @@ export async function readBack(body: Buffer): Promise<{ seconds: number; streams
     // The input's streams: the report lists the output's again after `Output #0`.
     const input = stderr.split(/^Output #0/m)[0] ?? ''
     const streams = input.split('\n').filter((line) => /^\s*Stream #0:\d/.test(line))
-    return { seconds, streams }
+    return { seconds, streams, spans: packetSpans(stdout) }
   } finally {
     await rm(dir, { recursive: true, force: true })
   }
