@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { findToast, visibleToasts } from '@/testing/toasts'
 import { notify, Toaster } from './toast'
 
@@ -25,5 +25,21 @@ describe('notify', () => {
     const toast = await findToast()
     await user.click(within(toast).getByRole('button', { name: 'Fechar' }))
     await waitFor(() => expect(screen.queryByText('Aviso')).not.toBeInTheDocument())
+  })
+
+  it('never reads the page’s computed direction (a forced style recalculation on a cold load)', async () => {
+    // Testing Library's own role queries read computed styles too: only sonner's calls count.
+    const fromSonner: string[] = []
+    const original = window.getComputedStyle.bind(window)
+    const computed = vi.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) => {
+      const stack = new Error().stack ?? ''
+      if (/sonner/.test(stack)) fromSonner.push(stack)
+      return original(element, pseudo)
+    })
+    render(<Toaster />)
+    act(() => notify({ title: 'Direção' }))
+    expect(within(await findToast()).getByText('Direção')).toBeInTheDocument()
+    computed.mockRestore()
+    expect(fromSonner).toEqual([])
   })
 })
