@@ -9,13 +9,14 @@ import { startFixture, type FixtureServer } from './fixture-server'
 // A provider serving real media files for the transcoder's tests, under a path that holds a user
 // name and password (they must never reach an ffmpeg command line), with the faults a panel has:
 // a body that stalls or ends half way, no answer at all, a web page instead of media, a redirect
-// to where the SSRF guard forbids, and an HLS playlist.
+// to where the SSRF guard forbids, an HLS playlist, and a film sent whole as octet-stream whatever
+// the Range asked.
 
 export const PROVIDER_USER = 'user'
 export const PROVIDER_PASSWORD = 's3cret'
 const CREDENTIALS = `${PROVIDER_USER}/${PROVIDER_PASSWORD}`
 
-export type Mode = 'movie' | 'live' | 'stall' | 'cut' | 'silent' | 'html' | 'away' | 'hls'
+export type Mode = 'movie' | 'octet' | 'live' | 'stall' | 'cut' | 'silent' | 'html' | 'away' | 'hls'
 
 export interface MediaProvider {
   server: FixtureServer
@@ -73,6 +74,12 @@ export async function startMediaProvider(files: string[]): Promise<MediaProvider
     switch (mode as Mode) {
       case 'movie':
         return sendFile(res, body, type, req.headers.range)
+      case 'octet':
+        res.writeHead(200, {
+          'content-type': 'application/octet-stream',
+          'content-length': String(body.length),
+        })
+        return void res.end(body)
       case 'live':
         res.writeHead(200, { 'content-type': type })
         return void res.end(body)

@@ -127,6 +127,11 @@ export class BodySource {
     this.pending.unshift(chunk)
   }
 
+  /** The rest of the body, chunks put back first: for a relay that looked at how it begins. */
+  async *remaining(): AsyncGenerator<Buffer> {
+    for (let chunk = await this.next(); chunk; chunk = await this.next()) yield chunk
+  }
+
   discard(): void {
     discard(this.body)
   }

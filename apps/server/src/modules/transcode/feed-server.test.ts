@@ -43,6 +43,19 @@ describe('the loopback feed ffmpeg reads', () => {
     feed.close()
   })
 
+  it('relays every byte of a film a panel sends whole as octet-stream, Range or not', async () => {
+    // Sniffed for a playlist in disguise: the bytes read to look must still be sent.
+    const feed = await feeds.open(provider.source('octet', files.mkv))
+    for (const headers of [{}, { range: 'bytes=0-' }] as Record<string, string>[]) {
+      const answer = await fetch(feed.url, { headers })
+      expect(answer.status).toBe(200)
+      const body = Buffer.from(await answer.arrayBuffer())
+      expect(body.length).toBe(mkv.length)
+      expect(body.equals(mkv)).toBe(true)
+    }
+    feed.close()
+  })
+
   it('forgets a name once closed, and ends the provider request it was serving', async () => {
     const feed = await feeds.open(provider.source('stall', files.mkv))
     const reading = await fetch(feed.url)

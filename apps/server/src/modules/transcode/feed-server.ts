@@ -155,7 +155,8 @@ export function createFeedServer({
       body.discard()
       return void res.end()
     }
-    await pipeline(answer.body, res).catch(() => body.discard())
+    // From the BodySource, not the raw body: a sniffed answer's first chunk is held there.
+    await pipeline(body.remaining(), res).catch(() => body.discard())
   }
 
   async function relayPlaylist(

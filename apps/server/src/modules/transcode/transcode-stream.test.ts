@@ -136,6 +136,15 @@ describe('streams made by ffmpeg', () => {
     await expect.poll(() => transcoder.running()).toBe(0)
   })
 
+  it('remuxes a film from a panel that sends it whole as octet-stream, whatever the Range', async () => {
+    const recipe: StreamRecipe = { video: 'copy', audio: 'copy', audioStream: 2, live: false }
+    const started = await play('octet', files.mkv, recipe)
+    if (!started.ok) throw new Error(started.reason)
+    const { probe } = await readBack(await readAll(started.stream))
+    expect(probe).toMatchObject({ container: 'mp4', video: { codec: 'h264' } })
+    expect(probe?.duration).toBeGreaterThan(2.5)
+  })
+
   it("describes a title's first fragment in its header (the frame rate is read there), not a channel's", async () => {
     const recipe: StreamRecipe = { video: 'copy', audio: 'aac', audioStream: 1, live: false }
     const title = await play('movie', files.mkv, recipe)
