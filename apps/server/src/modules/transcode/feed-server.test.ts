@@ -1,9 +1,17 @@
+import { execFile } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import ffmpegInstaller from '@ffmpeg-installer/ffmpeg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { captureLogs } from '../../../test/support/log-capture'
 import { makeMediaFiles, type MediaFiles } from '../../../test/support/media-files'
 import { startMediaProvider, type MediaProvider } from '../../../test/support/media-provider'
 import { createFeedServer, type FeedServer } from './feed-server'
+
+/** The demo's AVI: 360 s, a key frame every 2 s, its index (idx1, 137 KB) at the end. */
+const DEMO_AVI = fileURLToPath(new URL('../../../../xtream-demo/media/movie.avi', import.meta.url))
+const run = promisify(execFile)
 
 describe('the loopback feed ffmpeg reads', () => {
   let files: MediaFiles
@@ -15,7 +23,7 @@ describe('the loopback feed ffmpeg reads', () => {
   beforeAll(async () => {
     files = await makeMediaFiles()
     mkv = await readFile(files.mkv)
-    provider = await startMediaProvider([files.mkv, files.ts])
+    provider = await startMediaProvider([files.mkv, files.ts, DEMO_AVI])
     feeds = createFeedServer({ upstream: provider.upstream, logger: logs.logger })
   })
   afterAll(async () => {
@@ -53,6 +61,33 @@ describe('the loopback feed ffmpeg reads', () => {
       expect(body.length).toBe(mkv.length)
       expect(body.equals(mkv)).toBe(true)
     }
+    feed.close()
+  })
+
+  it('answers a Range at the very end with an empty 206, which ffmpeg takes as the end', async () => {
+    const avi = await readFile(DEMO_AVI)
+    const feed = await feeds.open(provider.source('movie', DEMO_AVI))
+    const atEnd = await fetch(feed.url, { headers: { range: `bytes=${avi.length}-` } })
+    expect(atEnd.status).toBe(206)
+    expect(atEnd.headers.get('content-range')).toBe(
+      `bytes ${avi.length}-${avi.length - 1}/${avi.length}`,
+    )
+    expect((await atEnd.arrayBuffer()).byteLength).toBe(0)
+    const beyond = await fetch(feed.url, { headers: { range: `bytes=${avi.length + 1}-` } })
+    expect(beyond.status).toBe(416)
+    // A small receive buffer makes ffmpeg skip the AVI's trailing index by asking for the end; a
+    // refusal there had its demuxer read the index's entries as frames. From 300 s: the key frame
+    // at 298.2 s to the end, 310 frames, and no more.
+    const { stdout } = await run(
+      ffmpegInstaller.path,
+      [
+        ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-ss', '300'],
+        ...['-recv_buffer_size', '8192', '-i', feed.url],
+        ...['-map', '0:v', '-c', 'copy', '-f', 'framecrc', '-'],
+      ],
+      { maxBuffer: 16 * 1024 * 1024 },
+    )
+    expect(stdout.split('\n').filter((line) => line.startsWith('0,'))).toHaveLength(310)
     feed.close()
   })
 

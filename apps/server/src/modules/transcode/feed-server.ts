@@ -61,6 +61,29 @@ function extensionOf(url: URL, fallback: string): string {
   return found ? `.${found}` : fallback
 }
 
+/**
+ * The answer to a Range that starts exactly at the end of the resource, which a provider rightly
+ * refuses (416): an empty 206 at that offset. ffmpeg 4.1 skips an AVI's trailing index by seeking
+ * there, over HTTP when the skip is longer than its socket's receive buffer; a 416 fails that seek,
+ * and the AVI demuxer then reads the index's entries as video frames (a 62 s remux came out with
+ * 38.8 s of empty frames after its end, docs/decisions.md). Null for any other refusal.
+ */
+function endOfResource(
+  req: IncomingMessage,
+  answer: UpstreamAnswer,
+): Record<string, string> | null {
+  const size = /^bytes \*\/(\d+)$/.exec(header(answer.headers, 'content-range') ?? '')?.[1]
+  const start = /^bytes=(\d+)-$/.exec(req.headers.range ?? '')?.[1]
+  if (size === undefined || start !== size) return null
+  return {
+    'content-type': 'application/octet-stream',
+    'content-length': '0',
+    'accept-ranges': 'bytes',
+    // Not a satisfiable range in HTTP's terms: what ffmpeg reads its offset and size from.
+    'content-range': `bytes ${size}-${Number(size) - 1}/${size}`,
+  }
+}
+
 export function createFeedServer({
   upstream,
   logger,
@@ -132,6 +155,12 @@ export function createFeedServer({
     answer: UpstreamAnswer,
   ) {
     const body = new BodySource(answer.body)
+    const atEnd = answer.status === 416 ? endOfResource(req, answer) : null
+    if (atEnd !== null) {
+      body.discard()
+      res.writeHead(206, atEnd)
+      return void res.end()
+    }
     if (![200, 206, 416].includes(answer.status)) {
       body.discard()
       return end(res, answer.status === 404 || answer.status === 410 ? 404 : 502)
