@@ -59,7 +59,7 @@ export const isMp4 = (head: Buffer) => head.subarray(4, 8).toString('latin1') ==
 
 const run = promisify(execFile)
 
-/** Each stream's first and last packet time in a `framecrc` listing, e.g. `0 video 298.0–360.0 s`. */
+/** Each stream's first and last packet time in a `framecrc` listing, e.g. `0 video 0.00–62.00 s`. */
 function packetSpans(listing: string): string {
   const timeBase = new Map<string, number>()
   const kinds = new Map<string, string>()
@@ -80,9 +80,10 @@ function packetSpans(listing: string): string {
     else spans.set(stream, { first: start, last: end })
   }
   return [...spans]
-    .map(([stream, { first, last }]) => {
-      return `${stream} ${kinds.get(stream) ?? '?'} ${first.toFixed(2)}–${last.toFixed(2)} s`
-    })
+    .map(
+      ([stream, { first, last }]) =>
+        `${stream} ${kinds.get(stream) ?? '?'} ${first.toFixed(2)}–${last.toFixed(2)} s`,
+    )
     .join(', ')
 }
 
