@@ -2,10 +2,9 @@ import { execFile } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import ffmpegInstaller from '@ffmpeg-installer/ffmpeg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { captureLogs } from '../../../test/support/log-capture'
-import { makeMediaFiles, type MediaFiles } from '../../../test/support/media-files'
+import { ffmpegPath, makeMediaFiles, type MediaFiles } from '../../../test/support/media-files'
 import { startMediaProvider, type MediaProvider } from '../../../test/support/media-provider'
 import { createFeedServer, type FeedServer } from './feed-server'
 
@@ -79,7 +78,7 @@ describe('the loopback feed ffmpeg reads', () => {
     // refusal there had its demuxer read the index's entries as frames. From 300 s: the key frame
     // at 298.2 s to the end, 310 frames, and no more.
     const { stdout } = await run(
-      ffmpegInstaller.path,
+      ffmpegPath(),
       [
         ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-ss', '300'],
         ...['-recv_buffer_size', '8192', '-i', feed.url],
