@@ -1,48 +1,6 @@
-import { Link } from 'react-router'
-import { t } from '@myflix/shared'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '@/components/ui/dialog'
-import { paths } from '@/config/paths'
+import { lazyDialog } from '@/components/ui/lazy-dialog'
 
-/**
- * What 'Assistir' says on a title of the built-in demo catalogue, which has no stream: without a
- * cloud, how to add one; with a cloud still loading, that its titles replace the demo soon.
- */
-export function DemoWatchDialog({
-  open,
-  onOpenChange,
-  hasCloud,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  hasCloud: boolean
-}) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogTitle className="pr-10">{t('titles.demo.watchTitle')}</DialogTitle>
-        <DialogDescription>
-          {t(hasCloud ? 'titles.demo.watchWithCloud' : 'titles.demo.watchNoCloud')}
-        </DialogDescription>
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="secondary">
-              {t(hasCloud ? 'titles.demo.ok' : 'titles.demo.later')}
-            </Button>
-          </DialogClose>
-          {!hasCloud && (
-            <Button asChild>
-              <Link to={paths.addInitialCloud.getHref()}>{t('titles.demo.addCloud')}</Link>
-            </Button>
-          )}
-        </div>
-      </DialogContent>
-    </Dialog>
-  )
-}
+/** The demo title's 'Assistir' dialog, loaded when it first opens (only a user without a cloud sees it). */
+export const DemoWatchDialog = lazyDialog(() =>
+  import('./demo-watch-dialog-content').then((module) => module.DemoWatchDialogContent),
+)

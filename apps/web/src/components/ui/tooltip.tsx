@@ -1,43 +1,42 @@
-import type { ComponentProps, ReactNode } from 'react'
-import * as TooltipPrimitive from '@radix-ui/react-tooltip'
-import { cn } from '@/lib/cn'
+import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react'
 
-/** Spec §9: tooltips open after 700 ms; moving between triggers within 300 ms skips the delay. */
-export function TooltipProvider({ children }: { children: ReactNode }) {
+export type TooltipSide = 'top' | 'right' | 'bottom' | 'left'
+
+export interface TooltipProps {
+  label: string
+  side?: TooltipSide
+  children: ReactNode
+}
+
+/** How the layer below renders a tooltip: Radix's, once its code has loaded. */
+export const TooltipLayerContext = createContext<((props: TooltipProps) => ReactNode) | null>(null)
+
+const TooltipLayer = lazy(() =>
+  import('./tooltip-layer').then((module) => ({ default: module.TooltipLayer })),
+)
+
+/**
+ * Where tooltips can show. Radix's tooltip and its positioning (floating-ui, ~12 KB brotli) load
+ * only while `enabled` (the desktop sidebar collapsed to icons), never on phones; until they have
+ * loaded, the triggers render without tooltips.
+ */
+export function TooltipProvider({ enabled, children }: { enabled: boolean; children: ReactNode }) {
+  if (!enabled) return children
   return (
-    <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>
-      {children}
-    </TooltipPrimitive.Provider>
+    <Suspense fallback={children}>
+      <TooltipLayer>{children}</TooltipLayer>
+    </Suspense>
   )
 }
 
-/** A label beside its trigger; `disabled` renders the trigger alone. */
+/** A label beside its trigger; `disabled`, or outside an enabled provider, the trigger alone. */
 export function Tooltip({
-  label,
-  side = 'right',
   disabled = false,
-  children,
-}: {
-  label: string
-  side?: ComponentProps<typeof TooltipPrimitive.Content>['side']
+  ...props
+}: TooltipProps & {
   disabled?: boolean
-  children: ReactNode
 }) {
-  if (disabled) return children
-  return (
-    <TooltipPrimitive.Root>
-      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-      <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content
-          side={side}
-          sideOffset={8}
-          className={cn(
-            'z-50 rounded-md border border-border bg-surface-raised px-2.5 py-1.5 text-sm text-foreground shadow-lg',
-          )}
-        >
-          {label}
-        </TooltipPrimitive.Content>
-      </TooltipPrimitive.Portal>
-    </TooltipPrimitive.Root>
-  )
+  const renderTooltip = useContext(TooltipLayerContext)
+  if (disabled || !renderTooltip) return props.children
+  return renderTooltip(props)
 }

@@ -2,8 +2,12 @@ import { useState } from 'react'
 import { Download } from 'lucide-react'
 import { t } from '@myflix/shared'
 import { Button } from '@/components/ui/button'
+import { lazyDialog } from '@/components/ui/lazy-dialog'
 import { useInstallPrompt } from '../hooks/use-install-prompt'
-import { IosInstallDialog } from './ios-install-dialog'
+
+const IosInstallDialog = lazyDialog(() =>
+  import('./ios-install-dialog').then((module) => module.IosInstallDialog),
+)
 
 /**
  * Spec §1 install-app button: the browser's install dialog where there is one (Chromium), the
