@@ -9,14 +9,15 @@ import { startFixture, type FixtureServer } from './fixture-server'
 // A provider serving real media files for the transcoder's tests, under a path that holds a user
 // name and password (they must never reach an ffmpeg command line), with the faults a panel has:
 // a body that stalls or ends half way, no answer at all, a web page instead of media, a redirect
-// to where the SSRF guard forbids, an HLS playlist, and a film sent whole as octet-stream whatever
-// the Range asked.
+// to where the SSRF guard forbids, an HLS playlist, a film sent whole as octet-stream whatever
+// the Range asked, and one whose refusal of a Range past its end does not say its size.
 
 export const PROVIDER_USER = 'user'
 export const PROVIDER_PASSWORD = 's3cret'
 const CREDENTIALS = `${PROVIDER_USER}/${PROVIDER_PASSWORD}`
 
-export type Mode = 'movie' | 'octet' | 'live' | 'stall' | 'cut' | 'silent' | 'html' | 'away' | 'hls'
+export type Mode =
+  'movie' | 'terse' | 'octet' | 'live' | 'stall' | 'cut' | 'silent' | 'html' | 'away' | 'hls'
 
 export interface MediaProvider {
   server: FixtureServer
@@ -42,10 +43,16 @@ function range(header: string | undefined, size: number): [number, number] | nul
   return [Number(found[1]), found[2] === '' ? size - 1 : Math.min(size - 1, Number(found[2]))]
 }
 
-async function sendFile(res: ServerResponse, bytes: Buffer, type: string, rangeHeader?: string) {
+async function sendFile(
+  res: ServerResponse,
+  bytes: Buffer,
+  type: string,
+  rangeHeader?: string,
+  { terse = false } = {},
+) {
   const wanted = range(rangeHeader, bytes.length)
   if (wanted && wanted[0] >= bytes.length) {
-    res.writeHead(416, { 'content-range': `bytes */${bytes.length}` })
+    res.writeHead(416, terse ? {} : { 'content-range': `bytes */${bytes.length}` })
     return void res.end()
   }
   const [from, to] = wanted ?? [0, bytes.length - 1]
@@ -74,6 +81,8 @@ export async function startMediaProvider(files: string[]): Promise<MediaProvider
     switch (mode as Mode) {
       case 'movie':
         return sendFile(res, body, type, req.headers.range)
+      case 'terse':
+        return sendFile(res, body, type, req.headers.range, { terse: true })
       case 'octet':
         res.writeHead(200, {
           'content-type': 'application/octet-stream',

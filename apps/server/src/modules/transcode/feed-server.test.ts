@@ -12,6 +12,24 @@ import { createFeedServer, type FeedServer } from './feed-server'
 const DEMO_AVI = fileURLToPath(new URL('../../../../xtream-demo/media/movie.avi', import.meta.url))
 const run = promisify(execFile)
 
+/**
+ * The video frames ffmpeg copies from 300 s of the demo's AVI. A small receive buffer makes it skip
+ * the trailing index by asking for the end; a refusal there had its demuxer read the index's
+ * entries as frames. Right: the key frame at 298.2 s to the end, 310 frames, and no more.
+ */
+async function videoFramesFrom300(url: string): Promise<number> {
+  const { stdout } = await run(
+    ffmpegPath(),
+    [
+      ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-ss', '300'],
+      ...['-recv_buffer_size', '8192', '-i', url],
+      ...['-map', '0:v', '-c', 'copy', '-f', 'framecrc', '-'],
+    ],
+    { maxBuffer: 16 * 1024 * 1024 },
+  )
+  return stdout.split('\n').filter((line) => line.startsWith('0,')).length
+}
+
 describe('the loopback feed ffmpeg reads', () => {
   let files: MediaFiles
   let provider: MediaProvider
@@ -74,19 +92,24 @@ describe('the loopback feed ffmpeg reads', () => {
     expect((await atEnd.arrayBuffer()).byteLength).toBe(0)
     const beyond = await fetch(feed.url, { headers: { range: `bytes=${avi.length + 1}-` } })
     expect(beyond.status).toBe(416)
-    // A small receive buffer makes ffmpeg skip the AVI's trailing index by asking for the end; a
-    // refusal there had its demuxer read the index's entries as frames. From 300 s: the key frame
-    // at 298.2 s to the end, 310 frames, and no more.
-    const { stdout } = await run(
-      ffmpegPath(),
-      [
-        ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-ss', '300'],
-        ...['-recv_buffer_size', '8192', '-i', feed.url],
-        ...['-map', '0:v', '-c', 'copy', '-f', 'framecrc', '-'],
-      ],
-      { maxBuffer: 16 * 1024 * 1024 },
+    expect(await videoFramesFrom300(feed.url)).toBe(310)
+    feed.close()
+  })
+
+  it('knows the end from earlier answers when the panel refuses it without saying the size', async () => {
+    const avi = await readFile(DEMO_AVI)
+    const feed = await feeds.open(provider.source('terse', DEMO_AVI))
+    // Before any answer has said the size, the refusal passes as it is.
+    const blind = await fetch(feed.url, { headers: { range: `bytes=${avi.length}-` } })
+    expect(blind.status).toBe(416)
+    expect((await fetch(feed.url, { headers: { range: 'bytes=0-0' } })).status).toBe(206)
+    const atEnd = await fetch(feed.url, { headers: { range: `bytes=${avi.length}-` } })
+    expect(atEnd.status).toBe(206)
+    expect(atEnd.headers.get('content-range')).toBe(
+      `bytes ${avi.length}-${avi.length - 1}/${avi.length}`,
     )
-    expect(stdout.split('\n').filter((line) => line.startsWith('0,'))).toHaveLength(310)
+    expect((await atEnd.arrayBuffer()).byteLength).toBe(0)
+    expect(await videoFramesFrom300(feed.url)).toBe(310)
     feed.close()
   })
 

@@ -12,6 +12,7 @@ import {
 import { BodySource, asProviderError, header, openUpstream } from '../media/media-upstream'
 import type { UpstreamAnswer, UpstreamDeps } from '../media/media-upstream'
 import { PLAYLIST_MAX_BYTES } from '../media/stream-proxy'
+import { endOfResource, resourceSize } from './feed-ranges'
 import type { FeedSource } from './transcode.types'
 
 // ffmpeg's input: an HTTP server on loopback that answers for a provider stream under a random,
@@ -61,29 +62,6 @@ function extensionOf(url: URL, fallback: string): string {
   return found ? `.${found}` : fallback
 }
 
-/**
- * The answer to a Range that starts exactly at the end of the resource, which a provider rightly
- * refuses (416): an empty 206 at that offset. ffmpeg 4.1 skips an AVI's trailing index by seeking
- * there, over HTTP when the skip is longer than its socket's receive buffer; a 416 fails that seek,
- * and the AVI demuxer then reads the index's entries as video frames (a 62 s remux came out with
- * 38.8 s of empty frames after its end, docs/decisions.md). Null for any other refusal.
- */
-function endOfResource(
-  req: IncomingMessage,
-  answer: UpstreamAnswer,
-): Record<string, string> | null {
-  const size = /^bytes \*\/(\d+)$/.exec(header(answer.headers, 'content-range') ?? '')?.[1]
-  const start = /^bytes=(\d+)-$/.exec(req.headers.range ?? '')?.[1]
-  if (size === undefined || start !== size) return null
-  return {
-    'content-type': 'application/octet-stream',
-    'content-length': '0',
-    'accept-ranges': 'bytes',
-    // Not a satisfiable range in HTTP's terms: what ffmpeg reads its offset and size from.
-    'content-range': `bytes ${size}-${Number(size) - 1}/${size}`,
-  }
-}
-
 export function createFeedServer({
   upstream,
   logger,
@@ -93,6 +71,8 @@ export function createFeedServer({
   /** Name → the feed it belongs to. */
   const names = new Map<string, Feed>()
   const sockets = new Set<Socket>()
+  /** Each address's size, as its earlier answers said; forgotten with the address. */
+  const sizes = new WeakMap<FeedSource, number>()
   let listening: Promise<string> | null = null
   let base = ''
   let closeServer: () => Promise<void> = async () => undefined
@@ -155,7 +135,9 @@ export function createFeedServer({
     answer: UpstreamAnswer,
   ) {
     const body = new BodySource(answer.body)
-    const atEnd = answer.status === 416 ? endOfResource(req, answer) : null
+    const size = resourceSize(answer)
+    if (size !== undefined && [200, 206].includes(answer.status)) sizes.set(source, size)
+    const atEnd = answer.status === 416 ? endOfResource(req, answer, sizes.get(source)) : null
     if (atEnd !== null) {
       body.discard()
       res.writeHead(206, atEnd)
