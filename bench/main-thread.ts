@@ -124,7 +124,7 @@ async function main() {
     for (const path of paths.length > 0 ? paths : ['/home']) {
       const context = await browser.newContext({
         viewport: { width: 412, height: 823 },
-        serviceWorkers: 'block',
+        serviceWorkers: process.env.BENCH_SW ? 'allow' : 'block',
       })
       await addSessionCookie(context, origin, cookie)
       await context.addInitScript(() => {

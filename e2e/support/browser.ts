@@ -51,9 +51,14 @@ export function newContext(
   })
 }
 
-/** Unregisters the page's service workers, so the next load is a cold one (its precache answers nothing). */
+/**
+ * Unregisters the page's service workers, so the next load is a cold one (its precache answers
+ * nothing). The app registers its worker once its first screen is done: waited for first, so it
+ * cannot register after this and answer the next load.
+ */
 export async function withoutServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
     const registrations = await navigator.serviceWorker.getRegistrations()
     await Promise.all(registrations.map((registration) => registration.unregister()))
   })

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import '@/styles/index.css'
 import { listenForInstallPrompt } from '@/features/pwa/hooks/use-install-prompt'
+import { useAfterLoad } from '@/hooks/use-after-load'
 import { pageCache } from '@/lib/cache/page-cache'
 import { registerTvKeys } from '@/lib/remote-keys'
 import { startFocusReturn } from '@/lib/spatial-navigation/focus-return'
@@ -19,19 +20,29 @@ registerTvKeys()
 const router = createAppRouter()
 // Back returns focus to the card a remote left.
 startFocusReturn(router)
-// Registering the worker and its update banner wait for the page's load anyway: not in the entry.
+// The worker and its update banner: not in the entry.
 const ServiceWorkerUpdates = lazy(() =>
   import('@/features/pwa/components/service-worker-updates').then((module) => ({
     default: module.ServiceWorkerUpdates,
   })),
 )
 
+/**
+ * Registers the worker once the first screen is done. Installing, it precaches every chunk (~550 KB
+ * brotli, the players' engines included) and then takes the page: registered at once, that ran
+ * beside the first screen's pictures and requests on a phone's link and its main thread.
+ */
+function ServiceWorkerAfterLoad() {
+  const loaded = useAfterLoad(5000)
+  return loaded ? <ServiceWorkerUpdates /> : null
+}
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProvider>
       <RouterProvider router={router} />
       <Suspense fallback={null}>
-        <ServiceWorkerUpdates />
+        <ServiceWorkerAfterLoad />
       </Suspense>
     </AppProvider>
   </StrictMode>,
