@@ -12,6 +12,14 @@ import { createFeedServer, type FeedServer } from './feed-server'
 const DEMO_AVI = fileURLToPath(new URL('../../../../xtream-demo/media/movie.avi', import.meta.url))
 const run = promisify(execFile)
 
+/** The feed's answer to a Range that starts at the end of a `size`-byte file: an empty 206. */
+async function expectEmptyEnd(url: string, size: number): Promise<void> {
+  const atEnd = await fetch(url, { headers: { range: `bytes=${size}-` } })
+  expect(atEnd.status).toBe(206)
+  expect(atEnd.headers.get('content-range')).toBe(`bytes ${size}-${size - 1}/${size}`)
+  expect((await atEnd.arrayBuffer()).byteLength).toBe(0)
+}
+
 /**
  * The video frames ffmpeg copies from 300 s of the demo's AVI. A small receive buffer makes it skip
  * the trailing index by asking for the end; a refusal there had its demuxer read the index's
@@ -84,12 +92,7 @@ describe('the loopback feed ffmpeg reads', () => {
   it('answers a Range at the very end with an empty 206, which ffmpeg takes as the end', async () => {
     const avi = await readFile(DEMO_AVI)
     const feed = await feeds.open(provider.source('movie', DEMO_AVI))
-    const atEnd = await fetch(feed.url, { headers: { range: `bytes=${avi.length}-` } })
-    expect(atEnd.status).toBe(206)
-    expect(atEnd.headers.get('content-range')).toBe(
-      `bytes ${avi.length}-${avi.length - 1}/${avi.length}`,
-    )
-    expect((await atEnd.arrayBuffer()).byteLength).toBe(0)
+    await expectEmptyEnd(feed.url, avi.length)
     const beyond = await fetch(feed.url, { headers: { range: `bytes=${avi.length + 1}-` } })
     expect(beyond.status).toBe(416)
     expect(await videoFramesFrom300(feed.url)).toBe(310)
@@ -103,12 +106,7 @@ describe('the loopback feed ffmpeg reads', () => {
     const blind = await fetch(feed.url, { headers: { range: `bytes=${avi.length}-` } })
     expect(blind.status).toBe(416)
     expect((await fetch(feed.url, { headers: { range: 'bytes=0-0' } })).status).toBe(206)
-    const atEnd = await fetch(feed.url, { headers: { range: `bytes=${avi.length}-` } })
-    expect(atEnd.status).toBe(206)
-    expect(atEnd.headers.get('content-range')).toBe(
-      `bytes ${avi.length}-${avi.length - 1}/${avi.length}`,
-    )
-    expect((await atEnd.arrayBuffer()).byteLength).toBe(0)
+    await expectEmptyEnd(feed.url, avi.length)
     expect(await videoFramesFrom300(feed.url)).toBe(310)
     feed.close()
   })
