@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import type { CatalogItem } from '@myflix/shared'
-import { launchBrowser, newContext, withoutServiceWorker } from '../support/browser'
+import { launchBrowser, newContext } from '../support/browser'
 import { startTestApp, type TestApp } from '../support/app'
 import { addDemoCloud, signedInPage } from '../support/signed-in-user'
 
@@ -74,14 +74,13 @@ describe('page furniture', () => {
   ])(
     'paints the desktop frame with the sidebar %s, its brand where the loaded frame has it',
     async (state, brand) => {
-      const page = await signedInPage(browser, app)
+      // No worker: its precache would answer past the route below.
+      const page = await signedInPage(browser, app, 'desktop', { serviceWorkers: 'block' })
       await addDemoCloud(page, app)
       if (state === 'collapsed') {
         await page.goto('/home')
         await page.getByRole('button', { name: 'Alternar barra lateral' }).click()
       }
-      // Its precache would answer past the route below.
-      await withoutServiceWorker(page)
       let release = () => {}
       let holds = 0
       const held = new Promise<void>((resolve) => (release = resolve))
@@ -114,10 +113,9 @@ describe('page furniture', () => {
     expect(await signedOut.locator(PRELOADS).count()).toBe(0)
     await context.close()
 
-    const page = await signedInPage(browser, app)
-    await addDemoCloud(page, app)
     // A cold load: the worker's precache would answer the shell and the scripts.
-    await withoutServiceWorker(page)
+    const page = await signedInPage(browser, app, 'desktop', { serviceWorkers: 'block' })
+    await addDemoCloud(page, app)
     const scripts: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)

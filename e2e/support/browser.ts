@@ -1,4 +1,9 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+} from 'playwright-core'
 
 // Flags verified on this machine (../shared/research/stack-check.md): without the networking ones Chromium
 // keeps trying to reach Google's hosts, which this sandbox refuses.
@@ -37,10 +42,14 @@ export const VIEWPORTS = {
   tv: { width: 1920, height: 1080 },
 } as const
 
+/** What a test may change of a context: `serviceWorkers: 'block'` makes every load a cold one. */
+export type ContextOptions = Pick<BrowserContextOptions, 'serviceWorkers'>
+
 export function newContext(
   browser: Browser,
   baseURL: string,
   viewport: keyof typeof VIEWPORTS = 'desktop',
+  options: ContextOptions = {},
 ): Promise<BrowserContext> {
   return browser.newContext({
     baseURL,
@@ -48,18 +57,6 @@ export function newContext(
     locale: 'pt-BR',
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',
-  })
-}
-
-/**
- * Unregisters the page's service workers, so the next load is a cold one (its precache answers
- * nothing). The app registers its worker once its first screen is done: waited for first, so it
- * cannot register after this and answer the next load.
- */
-export async function withoutServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    const registrations = await navigator.serviceWorker.getRegistrations()
-    await Promise.all(registrations.map((registration) => registration.unregister()))
+    ...options,
   })
 }

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { CatalogStatus, GuideStatus } from '@myflix/shared'
-import { newContext, type VIEWPORTS } from './browser'
+import { newContext, type ContextOptions, type VIEWPORTS } from './browser'
 import { firstLink } from './mailbox'
 import type { TestApp } from './app'
 
@@ -15,8 +15,9 @@ export async function signedInPage(
   browser: Browser,
   app: TestApp,
   viewport: keyof typeof VIEWPORTS = 'desktop',
+  options: ContextOptions = {},
 ): Promise<Page> {
-  const context = await newContext(browser, app.baseURL, viewport)
+  const context = await newContext(browser, app.baseURL, viewport, options)
   const page = await context.newPage()
   const email = `navegante${Date.now()}${counter++}@example.com`
 
