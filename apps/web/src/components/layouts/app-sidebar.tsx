@@ -30,7 +30,7 @@ function SidebarLink({
   const active = useMatch(item.href) !== null
   const { ref, itemProps } = useSpatialItem<HTMLAnchorElement>()
   return (
-    <Tooltip label={label} disabled={!collapsed}>
+    <Tooltip label={label}>
       <Link
         ref={ref}
         {...itemProps}
@@ -99,7 +99,7 @@ export function SidebarContent({
         {FOOTER_NAV.map((item) => (
           <SidebarLink key={item.label} item={item} collapsed={collapsed} onNavigate={onNavigate} />
         ))}
-        <Tooltip label={signOutLabel} disabled={!collapsed}>
+        <Tooltip label={signOutLabel}>
           <button
             ref={signOutRef}
             {...signOutProps}

@@ -29,14 +29,9 @@ export function TooltipProvider({ enabled, children }: { enabled: boolean; child
   )
 }
 
-/** A label beside its trigger; `disabled`, or outside an enabled provider, the trigger alone. */
-export function Tooltip({
-  disabled = false,
-  ...props
-}: TooltipProps & {
-  disabled?: boolean
-}) {
+/** A label beside its trigger; outside an enabled provider, the trigger alone. */
+export function Tooltip(props: TooltipProps) {
   const renderTooltip = useContext(TooltipLayerContext)
-  if (disabled || !renderTooltip) return props.children
+  if (!renderTooltip) return props.children
   return renderTooltip(props)
 }
