@@ -4,12 +4,14 @@ import type { Plugin, Rolldown } from 'vite'
 export const SIGNED_IN_SHELL = 'index.signed-in.html'
 
 /**
- * What a signed-in cold load runs after the entry: the app's frame with home, and home's first
- * requests (router.tsx's `signedInHome` and `catalogPrefetch`).
+ * What a signed-in cold load runs after the entry: the app's frame with home, home's first
+ * requests (router.tsx's `signedInHome` and `catalogPrefetch`), and the contracts' schemas that
+ * check their answers (lib/api/transport.ts imports them once the first request is out).
  */
 const SIGNED_IN_MODULES = [
   '/src/app/routes/signed-in-home.ts',
   '/src/features/catalog/lib/page-prefetch.ts',
+  '/packages/shared/src/api/routes.ts',
 ]
 
 type Chunk = Rolldown.OutputChunk
@@ -31,15 +33,15 @@ function staticClosure(roots: readonly Chunk[], byName: ReadonlyMap<string, Chun
 
 /**
  * The script files a signed-in cold load fetches after the entry, entry's own files left out (the
- * shell loads those already). Fails the build when a module is no longer a chunk's facade: a
- * rename must not quietly drop the hints.
+ * shell loads those already). Fails the build when no chunk holds a module: a rename must not
+ * quietly drop the hints.
  */
 export function signedInScripts(bundle: Rolldown.OutputBundle): string[] {
   const chunks = Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk')
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   const roots = SIGNED_IN_MODULES.map((module) => {
-    const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module))
-    if (!chunk) throw new Error(`signed-in shell: no chunk is the facade of ${module}`)
+    const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(module)))
+    if (!chunk) throw new Error(`signed-in shell: no chunk holds ${module}`)
     return chunk
   })
   const loaded = new Set(

@@ -7,6 +7,12 @@ import { precompressPlugin } from './precompress.config'
 import { buildIdPlugin, pwaOptions } from './pwa.config'
 import { signedInShellPlugin } from './signed-in-shell.config'
 
+/** The route table's specs, which load no zod: kept out of the contracts' chunk they feed. */
+const ROUTE_SPECS = /[\\/]shared[\\/]src[\\/].*\.paths\.ts$/
+/** zod and every module of packages/shared that builds schemas with it. */
+const CONTRACTS =
+  /[\\/]node_modules[\\/]zod[\\/]|[\\/]shared[\\/]src[\\/].*(\.contract|\.schema|routes|envelope|define-route|playback-path)\.ts$/
+
 // Same-origin in production (the server serves dist/); in dev the proxy keeps it that way for cookies.
 const backend = 'http://127.0.0.1:3000'
 
@@ -33,9 +39,18 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     // What the entry imports statically runs on every load: one file, not ~10 cut by which lazy
-    // screens share each part.
+    // screens share each part. zod and the contracts' schemas load together, after the first
+    // requests (lib/api/transport.ts): one file, not five cut by which screen checks what.
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'boot', tags: ['$initial'], priority: 3 },
+            { name: 'route-specs', test: ROUTE_SPECS, priority: 2 },
+            { name: 'contracts', test: CONTRACTS, priority: 1 },
+          ],
+        },
+      },
     },
   },
 })

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { defineRoute, t } from '@myflix/shared'
+import { defineRoute, routeSpec, t } from '@myflix/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type RunningServer } from '../src/index'
 import { createFunctionsRoutes } from '../src/modules/functions/functions.routes'
@@ -92,7 +92,10 @@ describe.each(testDatabaseKinds())('accounts over HTTP on $name', (kind) => {
     expect(await session.json()).toMatchObject({ user: { email, emailVerified: true } })
 
     // A function behind requireSession sees the signed-in user; anonymous calls get the 401 answer.
-    const whoami = defineRoute({ method: 'POST', path: '/api/functions/whoami', answer: 'json' })
+    const whoami = defineRoute(
+      routeSpec({ method: 'POST', path: '/api/functions/whoami', answer: 'json' }),
+      {},
+    )
     const functions = createFunctionsRoutes(server.context, [
       { route: whoami, make: () => (c) => c.json({ email: c.var.user.email }) },
     ])

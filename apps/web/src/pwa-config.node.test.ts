@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The worker's routes as pwa.config.ts declares them; typechecked by tsconfig.node.json.
 import { describe, expect, it } from 'vitest'
-import { apiRoutes, MEDIA_PATHS, routePath } from '@myflix/shared'
+import { apiPaths, MEDIA_PATHS, routePath } from '@myflix/shared'
 import { isPosterRequest, NAVIGATION_DENYLIST, POSTER_CACHE, pwaOptions } from '../pwa.config'
 
 const origin = 'https://myflix.example'
@@ -14,10 +14,10 @@ describe('the service worker configuration', () => {
       `${MEDIA_PATHS.stream}token`,
       `${MEDIA_PATHS.stream}token/index.m3u8`,
       `${MEDIA_PATHS.stream}token/segment-1.ts`,
-      routePath(apiRoutes.catalog.items, { type: 'movie' }, { offset: 0, limit: 50 }),
+      routePath(apiPaths.catalog.items, { type: 'movie' }, { offset: 0, limit: 50 }),
       // better-auth's own routes are not in the table.
       '/api/auth/get-session',
-      routePath(apiRoutes.catalog.seriesEpisodes, {}),
+      routePath(apiPaths.catalog.seriesEpisodes, {}),
       '/demo-xtream/movie/demo/demo/1.mp4',
     ]) {
       expect(isPosterRequest(sameOrigin(path)), path).toBe(false)

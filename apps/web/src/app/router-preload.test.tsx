@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { apiRoutes, routePath, type CatalogStatus } from '@myflix/shared'
+import { apiPaths, routePath, type CatalogStatus } from '@myflix/shared'
 import { paths } from '@/config/paths'
 import { queryClient } from '@/lib/query-client'
 import { startLoopbackServer, type LoopbackServer } from '@/testing/loopback-server'
@@ -44,7 +44,7 @@ async function serveCatalog() {
     body: {
       success: true,
       data:
-        url.pathname === routePath(apiRoutes.catalog.status, {})
+        url.pathname === routePath(apiPaths.catalog.status, {})
           ? status
           : { items: [], total: 0, offset: 0, limit: 20 },
     },
@@ -76,14 +76,14 @@ describe('preloadScreens', () => {
     // The route modules are stand-ins that render nothing: only the route match can ask.
     preloadScreens(createRoutes(), paths.home.getHref())
     const recent = (type: string) =>
-      `GET ${routePath(apiRoutes.catalog.recent, { type }, { limit: 20 })}`
+      `GET ${routePath(apiPaths.catalog.recent, { type }, { limit: 20 })}`
     await vi.waitFor(() =>
       expect(catalogRequests(requests).sort()).toEqual(
         [
-          `GET ${routePath(apiRoutes.catalog.status, {})}`,
+          `GET ${routePath(apiPaths.catalog.status, {})}`,
           recent('movie'),
           recent('series'),
-          `GET ${routePath(apiRoutes.catalog.items, { type: 'live' }, { offset: 0, limit: 20 })}`,
+          `GET ${routePath(apiPaths.catalog.items, { type: 'live' }, { offset: 0, limit: 20 })}`,
         ].sort(),
       ),
     )

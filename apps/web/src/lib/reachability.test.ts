@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { apiRoutes, routePath } from '@myflix/shared'
+import { apiPaths, routePath } from '@myflix/shared'
 import { startLoopbackServer, type LoopbackServer } from '@/testing/loopback-server'
 import { isOnline, subscribeOnline, trackedFetch } from './reachability'
 
 let server: LoopbackServer | undefined
-const HEALTH = routePath(apiRoutes.system.health, {})
-const STATUS = routePath(apiRoutes.catalog.status, {})
+const HEALTH = routePath(apiPaths.system.health, {})
+const STATUS = routePath(apiPaths.catalog.status, {})
 
 afterEach(async () => {
   await server?.close()

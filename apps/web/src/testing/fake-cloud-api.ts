@@ -1,11 +1,11 @@
-import { routePath, type PathParams, type RouteDef } from '@myflix/shared'
+import { routePath, type PathParams, type RouteSpec } from '@myflix/shared'
 import { startLoopbackServer } from './loopback-server'
 
 type Answer = { status?: number; body: unknown }
 type Handler = (body: unknown) => Answer
 
 /** How a request to `route` is recorded: `METHOD /path`, with its parameters filled in. */
-export const routeKey = <R extends RouteDef>(
+export const routeKey = <R extends RouteSpec>(
   route: R,
   params: PathParams<R['path']> = {} as PathParams<R['path']>,
 ) => `${route.method} ${routePath(route, params)}`
@@ -30,7 +30,7 @@ export async function startFakeCloudApi() {
   return {
     requests,
     /** `params` for a route with path parameters (a title's id). */
-    on<R extends RouteDef>(route: R, handler: Handler, params?: PathParams<R['path']>) {
+    on<R extends RouteSpec>(route: R, handler: Handler, params?: PathParams<R['path']>) {
       routes.set(routeKey(route, params), handler)
     },
     reset() {

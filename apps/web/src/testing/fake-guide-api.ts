@@ -1,5 +1,5 @@
 import {
-  apiRoutes,
+  apiPaths,
   routePath,
   type CatalogItem,
   type CatalogStatus,
@@ -117,11 +117,11 @@ export async function startFakeGuideApi(options: FakeGuideOptions): Promise<Fake
     const query = url.searchParams
     const number = (name: string) => Number(query.get(name) ?? 0)
     switch (url.pathname) {
-      case routePath(apiRoutes.catalog.status, {}):
+      case routePath(apiPaths.catalog.status, {}):
         return ok(status)
-      case routePath(apiRoutes.catalog.categories, { type: 'live' }):
+      case routePath(apiPaths.catalog.categories, { type: 'live' }):
         return ok(categories)
-      case routePath(apiRoutes.catalog.items, { type: 'live' }): {
+      case routePath(apiPaths.catalog.items, { type: 'live' }): {
         const indexes = inCategory(query.get('category'))
         const offset = number('offset')
         const page: ItemPage = {
@@ -132,9 +132,9 @@ export async function startFakeGuideApi(options: FakeGuideOptions): Promise<Fake
         }
         return ok(page)
       }
-      case routePath(apiRoutes.guide.status, {}):
+      case routePath(apiPaths.guide.status, {}):
         return ok(options.status ?? READY)
-      case routePath(apiRoutes.guide.now, {}): {
+      case routePath(apiPaths.guide.now, {}): {
         const now = Date.now() / 1000
         const entries: ChannelNowNext[] = (query.get('ids') ?? '').split(',').map((id) => {
           const guided = hasGuide(indexOf(id))
@@ -146,7 +146,7 @@ export async function startFakeGuideApi(options: FakeGuideOptions): Promise<Fake
         })
         return ok(entries)
       }
-      case routePath(apiRoutes.guide.window, {}): {
+      case routePath(apiPaths.guide.window, {}): {
         const indexes = inCategory(query.get('category'))
         const offset = number('offset')
         const from = number('from')

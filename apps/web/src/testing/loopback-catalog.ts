@@ -1,4 +1,4 @@
-import { apiRoutes, routePath, type CatalogStatus, type ItemPage } from '@myflix/shared'
+import { apiPaths, routePath, type CatalogStatus, type ItemPage } from '@myflix/shared'
 import { testItem } from './catalog-item'
 import { startLoopbackServer } from './loopback-server'
 
@@ -12,7 +12,7 @@ export interface LoopbackCatalog {
 
 const fakeItem = (index: number, categoryId = '7') =>
   testItem(String(index + 1), {
-    image: routePath(apiRoutes.media.image, { token: `poster-${index + 1}` }),
+    image: routePath(apiPaths.media.image, { token: `poster-${index + 1}` }),
     year: '2024',
     category_id: categoryId,
     category_ids: [categoryId],
@@ -21,7 +21,7 @@ const fakeItem = (index: number, categoryId = '7') =>
   })
 
 /** The path of the movie pages this catalogue serves. */
-export const MOVIE_ITEMS_PATH = routePath(apiRoutes.catalog.items, { type: 'movie' })
+export const MOVIE_ITEMS_PATH = routePath(apiPaths.catalog.items, { type: 'movie' })
 
 /**
  * Serves a snapshot of `total` movies (so the lists read the server, not the demo) and their pages
@@ -37,7 +37,7 @@ export async function startLoopbackCatalog(total: number): Promise<LoopbackCatal
     error: null,
   }
   const server = await startLoopbackServer(({ url }) => {
-    if (url.pathname === routePath(apiRoutes.catalog.status, {})) {
+    if (url.pathname === routePath(apiPaths.catalog.status, {})) {
       return { status: 200, body: { success: true, data: status } }
     }
     const offset = Number(url.searchParams.get('offset') ?? 0)

@@ -1,13 +1,10 @@
 import { accountInfoSchema } from '../catalog/catalog.schema'
+import { accountPaths } from './account.paths'
 import { defineRoute } from './define-route'
 
-/** The provider account of the active cloud (spec §3 "cloud user data"), read through our server. */
+/** The routes of account.paths.ts with their schemas. */
 export const accountRoutes = {
-  /** Spec §7 get-user-info; 404 without an active cloud, 502 when the panel fails. */
-  userInfo: defineRoute({
-    method: 'POST',
-    path: '/api/functions/get-user-info',
-    answer: 'envelope',
+  userInfo: defineRoute(accountPaths.userInfo, {
     data: accountInfoSchema,
   }),
 }

@@ -7,13 +7,18 @@ import {
 } from '../catalog/catalog.schema'
 import { PAGE_SIZE } from '../limits'
 import { programmeSchema } from '../guide/guide.schema'
+import {
+  catalogPaths,
+  PAGE_LIMIT_MAX,
+  RECENT_LIMIT,
+  SEARCH_TYPES,
+  SHORT_LIST_LIMIT_MAX,
+} from './catalog.paths'
 import { defineRoute } from './define-route'
+import type { RouteSpec } from './route'
 
 // The catalogue API. Everything is served from the server's snapshot of the user's ACTIVE cloud; the
 // browser never sends provider credentials after validar-nuvem (any `nuvemData` in a body is ignored).
-
-export const SEARCH_MIN_CHARS = 3
-export const SEARCH_MAX_RESULTS = 20
 
 /** A category with how many items it holds (after de-duplication). */
 export const categoryCountSchema = categorySchema.extend({ count: z.number().int().nonnegative() })
@@ -62,8 +67,7 @@ export const itemPageSchema = z.object({
 })
 export type ItemPage = z.infer<typeof itemPageSchema>
 
-export const searchTypeSchema = z.enum(['all', 'movie', 'series', 'live'])
-export type SearchType = z.infer<typeof searchTypeSchema>
+export const searchTypeSchema = z.enum(SEARCH_TYPES)
 
 /** A search hit; a channel carries the programme it shows now when the guide has it. */
 export const searchResultSchema = catalogItemSchema.extend({ on_now: programmeSchema.optional() })
@@ -77,9 +81,6 @@ export type SearchResult = z.infer<typeof searchResultSchema>
 export const refreshRequestSchema = z.object({
   maxAgeSeconds: z.number().int().positive().optional(),
 })
-
-/** How fresh a snapshot must be for start-up processing to reuse it. */
-export const PROCESS_MAX_AGE_SECONDS = 15 * 60
 
 export const ingestPhaseSchema = z.enum([
   'waiting',
@@ -109,12 +110,6 @@ export const catalogStatusSchema = z.object({
 })
 export type CatalogStatus = z.infer<typeof catalogStatusSchema>
 
-/** The largest page a list answers, and the largest short list (recent, related). */
-export const PAGE_LIMIT_MAX = 200
-export const SHORT_LIST_LIMIT_MAX = 50
-/** Spec §9: 20 items per kind on the home; also the default of the short lists. */
-export const RECENT_LIMIT = 20
-
 const typeParams = z.object({ type: contentTypeSchema })
 const titleParams = z.object({ type: contentTypeSchema, id: z.string().min(1) })
 const shortListQuery = z.object({
@@ -131,109 +126,63 @@ export const searchQuerySchema = z.object({
   type: searchTypeSchema.default('all'),
 })
 
-/** Spec §7 categorised functions: the categories and, per category, its page of titles. */
-const categorised = <D extends z.ZodType>(name: string, data: D) =>
-  defineRoute({
-    method: 'POST',
-    path: `/api/functions/${name}` as `/api/functions/${string}`,
-    answer: 'envelope',
-    body: categorisedRequestSchema,
-    data,
-  })
+/** A categorised function's answer: the categories and each one's first page. */
+const categorised = <S extends RouteSpec, D extends z.ZodType>(spec: S, data: D) =>
+  defineRoute(spec, { body: categorisedRequestSchema, data })
 
 const categories = z.array(categoryCountSchema)
 const groups = z.array(categoryGroupSchema)
 
-/**
- * The catalogue API. A session is needed; without an active cloud the catalogue answers 404 with a
- * pt-BR error. While parental control hides adult content from the session, every list leaves it
- * out, and a title (its details, related list, episodes or stream) asked for by id answers 403
- * 'parental.contentBlocked'.
- */
+/** The routes of catalog.paths.ts with their schemas. */
 export const catalogRoutes = {
-  status: defineRoute({
-    method: 'GET',
-    path: '/api/catalog/status',
-    answer: 'envelope',
+  status: defineRoute(catalogPaths.status, {
     data: catalogStatusSchema,
   }),
-  /** Starts or joins an ingest and answers at once; progress is read from `status`. */
-  refresh: defineRoute({
-    method: 'POST',
-    path: '/api/catalog/refresh',
-    answer: 'envelope',
+  refresh: defineRoute(catalogPaths.refresh, {
     body: refreshRequestSchema,
     data: catalogStatusSchema,
   }),
-  /**
-   * Movies, series and channels whose name holds the text (≥ 3 characters), and channels whose
-   * programme on now does (`on_now` set), at most 20.
-   */
-  search: defineRoute({
-    method: 'GET',
-    path: '/api/catalog/search',
-    answer: 'envelope',
+  search: defineRoute(catalogPaths.search, {
     query: searchQuerySchema,
     data: z.array(searchResultSchema),
   }),
-  categories: defineRoute({
-    method: 'GET',
-    path: '/api/catalog/:type/categories',
-    answer: 'envelope',
+  categories: defineRoute(catalogPaths.categories, {
     params: typeParams,
     data: z.array(categoryCountSchema),
   }),
-  items: defineRoute({
-    method: 'GET',
-    path: '/api/catalog/:type/items',
-    answer: 'envelope',
+  items: defineRoute(catalogPaths.items, {
     params: typeParams,
     query: pageQuerySchema,
     data: itemPageSchema,
   }),
-  /** One title; movies enriched by the panel's get_vod_info. */
-  item: defineRoute({
-    method: 'GET',
-    path: '/api/catalog/:type/items/:id',
-    answer: 'envelope',
+  item: defineRoute(catalogPaths.item, {
     params: titleParams,
     data: catalogItemSchema,
   }),
-  /** Titles of the same category, not the title itself. */
-  related: defineRoute({
-    method: 'GET',
-    path: '/api/catalog/:type/items/:id/related',
-    answer: 'envelope',
+  related: defineRoute(catalogPaths.related, {
     params: titleParams,
     query: shortListQuery,
     data: z.array(catalogItemSchema),
   }),
-  /** Newest `added` first. */
-  recent: defineRoute({
-    method: 'GET',
-    path: '/api/catalog/:type/recent',
-    answer: 'envelope',
+  recent: defineRoute(catalogPaths.recent, {
     params: typeParams,
     query: shortListQuery,
     data: z.array(catalogItemSchema),
   }),
-  seriesEpisodes: defineRoute({
-    method: 'POST',
-    path: '/api/functions/get-series-episodes',
-    answer: 'envelope',
+  seriesEpisodes: defineRoute(catalogPaths.seriesEpisodes, {
     body: seriesEpisodesRequestSchema,
     data: seriesEpisodesDataSchema,
   }),
   categorisedMovies: categorised(
-    'get-filmes-categorizados',
+    catalogPaths.categorisedMovies,
     z.object({ categoriasFilmes: categories, filmesCategorizados: groups }),
   ),
   categorisedSeries: categorised(
-    'get-series-categorizadas',
+    catalogPaths.categorisedSeries,
     z.object({ categoriasSeries: categories, seriesCategorizadas: groups }),
   ),
   categorisedLive: categorised(
-    'get-canais-categorizados',
+    catalogPaths.categorisedLive,
     z.object({ categoriasCanais: categories, canaisCategorizados: groups }),
   ),
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { cloudFormSchema } from '../cloud/cloud.schema'
+import { cloudsPaths } from './clouds.paths'
 import { defineRoute } from './define-route'
 
 // Clouds (spec §3 user_clouds, §7 Tables). The provider password never leaves the server.
@@ -28,48 +29,24 @@ export type ValidateCloudResponse = z.infer<typeof validateCloudResponseSchema>
 
 const cloudParams = z.object({ id: z.string().min(1) })
 
-/** The user's clouds; every route needs a session, and another user's cloud answers 404. */
+/** The routes of clouds.paths.ts with their schemas. */
 export const cloudsRoutes = {
-  /** Active first. */
-  list: defineRoute({
-    method: 'GET',
-    path: '/api/clouds',
-    answer: 'envelope',
+  list: defineRoute(cloudsPaths.list, {
     data: z.array(cloudSummarySchema),
   }),
-  /**
-   * Spec §4 saving a cloud: deletes the user's other clouds and inserts this one, active. The panel is
-   * not called here: the client validates first with validar-nuvem.
-   */
-  save: defineRoute({
-    method: 'POST',
-    path: '/api/clouds',
-    answer: 'envelope',
+  save: defineRoute(cloudsPaths.save, {
     body: saveCloudRequestSchema,
     data: cloudSummarySchema,
   }),
-  activate: defineRoute({
-    method: 'POST',
-    path: '/api/clouds/:id/activate',
-    answer: 'envelope',
+  activate: defineRoute(cloudsPaths.activate, {
     params: cloudParams,
     data: cloudSummarySchema,
   }),
-  remove: defineRoute({
-    method: 'DELETE',
-    path: '/api/clouds/:id',
-    answer: 'envelope',
+  remove: defineRoute(cloudsPaths.remove, {
     params: cloudParams,
     data: z.object({ id: z.string() }),
   }),
-  /**
-   * Spec §7 validar-nuvem: the form rules, then the panel itself. Answers the spec's own
-   * `{ success, error }` (a refusal is a 200 with `success: false`); a form it rejects is a 400.
-   */
-  validate: defineRoute({
-    method: 'POST',
-    path: '/api/functions/validar-nuvem',
-    answer: 'json',
+  validate: defineRoute(cloudsPaths.validate, {
     body: validateCloudRequestSchema,
     data: validateCloudResponseSchema,
     failure: validateCloudResponseSchema,

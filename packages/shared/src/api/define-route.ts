@@ -1,11 +1,12 @@
 import { failureSchema } from './envelope'
-import type { RouteDef } from './route'
+import type { RouteDef, RouteSpec } from './route'
 
 // Apart from route.ts, so what only builds URLs (routePath) does not load zod's schemas.
 
-type RouteInput = Omit<RouteDef, 'failure' | 'session'> &
-  Partial<Pick<RouteDef, 'failure' | 'session'>>
+type RouteSchemas = Partial<Pick<RouteDef, 'params' | 'query' | 'body' | 'data' | 'failure'>>
 
-/** Declares a route; a session is needed and failures are plain envelopes unless it says otherwise. */
-export const defineRoute = <const R extends RouteInput>(route: R) =>
-  ({ session: true, failure: failureSchema, ...route }) as R & Pick<RouteDef, 'failure' | 'session'>
+/** A route: its spec (`*.paths.ts`) with its schemas; failures are plain envelopes unless it says otherwise. */
+export const defineRoute = <const S extends RouteSpec, const X extends RouteSchemas>(
+  spec: S,
+  schemas: X,
+) => ({ failure: failureSchema, ...spec, ...schemas }) as S & X & Pick<RouteDef, 'failure'>

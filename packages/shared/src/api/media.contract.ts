@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineRoute } from './define-route'
+import { mediaPaths } from './media.paths'
 import { browserCodecsSchema, playbackPlanSchema } from '../player/playback-path'
 
 // Playback goes through our media proxy with short-lived signed URLs that carry no provider credentials.
@@ -98,62 +99,29 @@ export const externalLinkResponseSchema = z.object({
 })
 export type ExternalLinkResponse = z.infer<typeof externalLinkResponseSchema>
 
-/**
- * GET|HEAD /api/media/s/:token — the stream itself (Range passes through; HLS playlists are rewritten
- * so segments come through the proxy too). Needs the session of the user the token was made for.
- * GET|HEAD /api/media/x/:token — the same for an external player: no cookie, the link is the key.
- * GET /api/media/img/:token — a poster or logo, proxied so http images work on an https page.
- */
-export const MEDIA_PATHS = {
-  stream: '/api/media/s/',
-  external: '/api/media/x/',
-  image: '/api/media/img/',
-} as const
-
 const tokenParams = z.object({ token: z.string().min(1) })
 
-/** Playback and posters; all through our proxy, none with provider credentials in a URL. */
+/** The routes of media.paths.ts with their schemas. */
 export const mediaRoutes = {
-  play: defineRoute({
-    method: 'POST',
-    path: '/api/media/play',
-    answer: 'envelope',
+  play: defineRoute(mediaPaths.play, {
     body: playRequestSchema,
     data: playResponseSchema,
   }),
-  catchup: defineRoute({
-    method: 'POST',
-    path: '/api/media/catchup',
-    answer: 'envelope',
+  catchup: defineRoute(mediaPaths.catchup, {
     body: catchupRequestSchema,
     data: catchupResponseSchema,
   }),
-  external: defineRoute({
-    method: 'POST',
-    path: '/api/media/external',
-    answer: 'envelope',
+  external: defineRoute(mediaPaths.external, {
     body: externalLinkRequestSchema,
     data: externalLinkResponseSchema,
   }),
-  /** GET and HEAD. */
-  stream: defineRoute({
-    method: 'GET',
-    path: '/api/media/s/:token',
-    answer: 'bytes',
+  stream: defineRoute(mediaPaths.stream, {
     params: tokenParams,
   }),
-  /** GET and HEAD, for VLC: no cookie, the sealed link is the key. */
-  externalStream: defineRoute({
-    method: 'GET',
-    path: '/api/media/x/:token',
-    answer: 'bytes',
-    session: false,
+  externalStream: defineRoute(mediaPaths.externalStream, {
     params: tokenParams,
   }),
-  image: defineRoute({
-    method: 'GET',
-    path: '/api/media/img/:token',
-    answer: 'bytes',
+  image: defineRoute(mediaPaths.image, {
     params: tokenParams,
   }),
 }

@@ -5,7 +5,7 @@ import { accountRoutes } from './account.contract'
 import { catalogRoutes } from './catalog.contract'
 import { cloudsRoutes } from './clouds.contract'
 import { mediaRoutes } from './media.contract'
-import type { RouteDef } from './route'
+import type { RouteDef, RouteRef, RouteSpec } from './route'
 import { systemRoutes } from './system.contract'
 
 /**
@@ -30,3 +30,15 @@ export const allApiRoutes = (): [string, RouteDef][] =>
       ([name, route]) => [`${resource}.${name}`, route] as [string, RouteDef],
     ),
   )
+
+const byRequest = new Map(
+  allApiRoutes().map(([, route]) => [`${route.method} ${route.path}`, route]),
+)
+
+/** The whole definition of a route spec from `apiPaths`. */
+export function routeOf<R extends RouteDef>(spec: RouteRef<R>): R
+export function routeOf(spec: RouteSpec): RouteDef {
+  const route = byRequest.get(`${spec.method} ${spec.path}`)
+  if (!route) throw new Error(`${spec.method} ${spec.path} is not in the route table`)
+  return route
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { HEALTH_PATH } from './health-path'
 import { defineRoute } from './define-route'
+import { systemPaths } from './system.paths'
 
 export const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
@@ -17,13 +17,9 @@ export const healthSchema = z.object({
     .optional(),
 })
 
+/** The routes of system.paths.ts with their schemas. */
 export const systemRoutes = {
-  /** Whether this instance and its database answer; no session. The web pings it for reachability. */
-  health: defineRoute({
-    method: 'GET',
-    path: HEALTH_PATH,
-    answer: 'json',
-    session: false,
+  health: defineRoute(systemPaths.health, {
     data: healthSchema,
     failure: healthSchema,
   }),

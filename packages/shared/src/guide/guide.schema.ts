@@ -1,20 +1,15 @@
 import { z } from 'zod'
 import { catalogItemSchema } from '../catalog/catalog.schema'
+import {
+  GUIDE_NOW_IDS_MAX,
+  GUIDE_SCHEDULE_MAX_SECONDS,
+  GUIDE_WINDOW_LIMIT_MAX,
+  GUIDE_WINDOW_MAX_SECONDS,
+} from './guide.paths'
 
 // The programme guide (EPG) as the browser reads it. Times are unix seconds; texts are plain
 // (base64 and XML already decoded on the server). Channels are named by their stream id, the id the
 // catalogue and the player use; the provider's epg_channel_id never leaves the server's joins.
-
-/** The guide keeps programmes from "now minus the longest archive" to this far ahead. */
-export const GUIDE_DAYS_AHEAD = 3
-/** The most channels one now/next request names. */
-export const GUIDE_NOW_IDS_MAX = 100
-/** The most channels one guide-window page holds. */
-export const GUIDE_WINDOW_LIMIT_MAX = 100
-/** The longest time range of a guide window. */
-export const GUIDE_WINDOW_MAX_SECONDS = 24 * 60 * 60
-/** The longest time range of one channel's schedule. */
-export const GUIDE_SCHEDULE_MAX_SECONDS = 48 * 60 * 60
 
 export const programmeSchema = z.object({
   start: z.number().int(),

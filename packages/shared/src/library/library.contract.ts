@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineRoute } from '../api/define-route'
+import { libraryPaths } from './library.paths'
 import {
   continueItemSchema,
   favoriteSchema,
@@ -11,9 +12,6 @@ import {
   savePositionRequestSchema,
 } from './library.schema'
 
-// Every route is the signed-in user's own library, within the provider account that is active
-// (none: the built-in demo's). Nobody reads or writes another user's rows.
-
 const favoriteKey = z.object({ type: z.enum(['movie', 'series']), id: z.string().min(1).max(64) })
 /** A card of the row: a movie, a series, or (issue 19) a catch-up programme by its library id. */
 const continueKey = z.object({
@@ -21,84 +19,45 @@ const continueKey = z.object({
   id: z.string().min(1).max(80),
 })
 
+/** The routes of library.paths.ts with their schemas. */
 export const libraryRoutes = {
-  /** Every position and watched mark, newest first (posters, episode cards, resume). */
-  progress: defineRoute({
-    method: 'GET',
-    path: '/api/library/progress',
-    answer: 'envelope',
+  progress: defineRoute(libraryPaths.progress, {
     data: z.array(progressEntrySchema),
   }),
-  /** Saves a position; answers the stored entry, which is another device's when that one is newer. */
-  savePosition: defineRoute({
-    method: 'POST',
-    path: '/api/library/progress',
-    answer: 'envelope',
+  savePosition: defineRoute(libraryPaths.savePosition, {
     body: savePositionRequestSchema,
     data: progressEntrySchema,
   }),
-  markWatched: defineRoute({
-    method: 'POST',
-    path: '/api/library/watched',
-    answer: 'envelope',
+  markWatched: defineRoute(libraryPaths.markWatched, {
     body: markWatchedRequestSchema,
     data: z.array(progressEntrySchema),
   }),
-  /** 'Continuar Assistindo': started movies and the episode to watch next per series, newest first. */
-  continueWatching: defineRoute({
-    method: 'GET',
-    path: '/api/library/continue',
-    answer: 'envelope',
+  continueWatching: defineRoute(libraryPaths.continueWatching, {
     data: z.array(continueItemSchema),
   }),
-  /** 'Remover': the title leaves the row; its watched marks stay. */
-  removeContinue: defineRoute({
-    method: 'DELETE',
-    path: '/api/library/continue/:kind/:id',
-    answer: 'envelope',
+  removeContinue: defineRoute(libraryPaths.removeContinue, {
     params: continueKey,
     data: continueKey,
   }),
-  favorites: defineRoute({
-    method: 'GET',
-    path: '/api/library/favorites',
-    answer: 'envelope',
+  favorites: defineRoute(libraryPaths.favorites, {
     data: z.array(favoriteSchema),
   }),
-  /** Adds or replaces (same id and type); answers the whole list, newest first. */
-  addFavorite: defineRoute({
-    method: 'POST',
-    path: '/api/library/favorites',
-    answer: 'envelope',
+  addFavorite: defineRoute(libraryPaths.addFavorite, {
     body: favoriteSchema,
     data: z.array(favoriteSchema),
   }),
-  removeFavorite: defineRoute({
-    method: 'DELETE',
-    path: '/api/library/favorites/:type/:id',
-    answer: 'envelope',
+  removeFavorite: defineRoute(libraryPaths.removeFavorite, {
     params: favoriteKey,
     data: z.array(favoriteSchema),
   }),
-  /** Merges the device's old favourites (a stored one with the same key and a newer addedAt stays). */
-  importFavorites: defineRoute({
-    method: 'POST',
-    path: '/api/library/favorites/import',
-    answer: 'envelope',
+  importFavorites: defineRoute(libraryPaths.importFavorites, {
     body: importFavoritesRequestSchema,
     data: z.array(favoriteSchema),
   }),
-  /** 'Assistidos recentemente': the last channels played, newest first. */
-  recentChannels: defineRoute({
-    method: 'GET',
-    path: '/api/library/channels',
-    answer: 'envelope',
+  recentChannels: defineRoute(libraryPaths.recentChannels, {
     data: z.array(recentChannelSchema),
   }),
-  addRecentChannel: defineRoute({
-    method: 'POST',
-    path: '/api/library/channels',
-    answer: 'envelope',
+  addRecentChannel: defineRoute(libraryPaths.addRecentChannel, {
     body: z.object({ content: libraryContentSchema }),
     data: z.array(recentChannelSchema),
   }),

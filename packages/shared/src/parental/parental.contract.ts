@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { defineRoute } from '../api/define-route'
+import type { RouteSpec } from '../api/route'
+import { parentalPaths } from './parental.paths'
 
 // Parental control (spec §3 parental_controls, §4, §5 PIN). The PIN is checked by the server only.
 
@@ -35,34 +37,18 @@ export const parentalFailureSchema = z.object({
 
 export const PARENTAL_UNLOCK_MS = 60 * 60 * 1000
 
-const parentalAction = <B extends z.ZodType>(path: `/api/parental/${string}`, body: B) =>
-  defineRoute({
-    method: 'POST',
-    path,
-    answer: 'envelope',
-    body,
-    data: parentalStateSchema,
-    failure: parentalFailureSchema,
-  })
+const parentalAction = <S extends RouteSpec, B extends z.ZodType>(spec: S, body: B) =>
+  defineRoute(spec, { body, data: parentalStateSchema, failure: parentalFailureSchema })
 
-/**
- * Parental control; every route needs a session and answers the session's ParentalState. Wrong PINs
- * count towards a per-user limit; past it, 429 with a pt-BR message.
- */
+/** The routes of parental.paths.ts with their schemas. */
 export const parentalRoutes = {
-  state: defineRoute({
-    method: 'GET',
-    path: '/api/parental',
-    answer: 'envelope',
+  state: defineRoute(parentalPaths.state, {
     data: parentalStateSchema,
     failure: parentalFailureSchema,
   }),
-  enable: parentalAction('/api/parental/enable', enableParentalRequestSchema),
-  /** With the current PIN. */
-  disable: parentalAction('/api/parental/disable', disableParentalRequestSchema),
-  change: parentalAction('/api/parental/change', changePinRequestSchema),
-  /** One hour, this session only. */
-  unlock: parentalAction('/api/parental/unlock', unlockParentalRequestSchema),
-  /** Ends this session's access now; no PIN. */
-  lock: parentalAction('/api/parental/lock', z.object({})),
+  enable: parentalAction(parentalPaths.enable, enableParentalRequestSchema),
+  disable: parentalAction(parentalPaths.disable, disableParentalRequestSchema),
+  change: parentalAction(parentalPaths.change, changePinRequestSchema),
+  unlock: parentalAction(parentalPaths.unlock, unlockParentalRequestSchema),
+  lock: parentalAction(parentalPaths.lock, z.object({})),
 }

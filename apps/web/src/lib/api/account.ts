@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRoutes, type AccountInfo } from '@myflix/shared'
+import { apiPaths, type AccountInfo } from '@myflix/shared'
 import { contentCopy } from '../cache/offline-copy'
 import { defineEndpoint, fetchEndpoint } from './endpoint'
 
 /** The provider account of the active cloud (spec §3 cloud user data); 404 without a cloud. */
 export const userInfoEndpoint = defineEndpoint({
-  route: apiRoutes.account.userInfo,
+  route: apiPaths.account.userInfo,
   call: (_: void) => ({ params: {} }),
   offline: () => contentCopy('account', 'user-info'),
 })

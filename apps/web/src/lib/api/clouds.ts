@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
-  apiRoutes,
+  apiPaths,
   type CloudForm,
   type CloudSummary,
   type ValidateCloudResponse,
@@ -11,27 +11,27 @@ import { ApiError, isNetworkFailure } from './transport'
 // The user's clouds (spec §3 user_clouds). Never kept offline: the provider password stays on the server.
 
 export const cloudsEndpoint = defineEndpoint({
-  route: apiRoutes.clouds.list,
+  route: apiPaths.clouds.list,
   call: (_: void) => ({ params: {} }),
 })
 
 export const saveCloudEndpoint = defineEndpoint({
-  route: apiRoutes.clouds.save,
+  route: apiPaths.clouds.save,
   call: (form: CloudForm) => ({ params: {}, body: form }),
 })
 
 export const activateCloudEndpoint = defineEndpoint({
-  route: apiRoutes.clouds.activate,
+  route: apiPaths.clouds.activate,
   call: (id: string) => ({ params: { id } }),
 })
 
 export const deleteCloudEndpoint = defineEndpoint({
-  route: apiRoutes.clouds.remove,
+  route: apiPaths.clouds.remove,
   call: (id: string) => ({ params: { id } }),
 })
 
 export const validateCloudEndpoint = defineEndpoint({
-  route: apiRoutes.clouds.validate,
+  route: apiPaths.clouds.validate,
   call: (nuvemData: CloudForm) => ({ params: {}, body: { nuvemData } }),
 })
 

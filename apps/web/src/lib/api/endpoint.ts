@@ -1,4 +1,4 @@
-import type { RouteData, RouteDef } from '@myflix/shared'
+import type { RouteData, RouteDef, RouteRef } from '@myflix/shared'
 import type { CopyTarget } from '../cache/offline-copy'
 import { isNotFound, send, type RefusalDefaults, type RouteCall } from './transport'
 
@@ -22,7 +22,7 @@ export interface DemoAnswer<I, D> {
  * offline copy named by `offline` (null: never kept), (b) before a cloud exists, by `demo`.
  */
 export interface Endpoint<R extends RouteDef, I, D = RouteData<R>> {
-  route: R
+  route: RouteRef<R>
   call: (input: I) => RouteCall<R>
   offline?: (input: I) => CopyTarget | null
   demo?: DemoAnswer<I, D>

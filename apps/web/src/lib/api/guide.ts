@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRoutes, type GuideStatus } from '@myflix/shared'
+import { apiPaths, type GuideStatus } from '@myflix/shared'
 import { defineEndpoint, readEndpoint } from './endpoint'
 
 // The programme guide of the active cloud. Its keys sit under the catalogue's root, so a parental
@@ -27,20 +27,20 @@ export type GuideWindowInput = {
 }
 
 export const guideStatusEndpoint = defineEndpoint({
-  route: apiRoutes.guide.status,
+  route: apiPaths.guide.status,
   call: (_: void) => ({ params: {} }),
   demo: { when: 'not-found', answer: async () => NO_GUIDE },
 })
 
 /** Now and next of these channels (stream ids, at most GUIDE_NOW_IDS_MAX), in their order. */
 export const guideNowEndpoint = defineEndpoint({
-  route: apiRoutes.guide.now,
+  route: apiPaths.guide.now,
   call: (ids: readonly string[]) => ({ params: {}, query: { ids: ids.join(',') } }),
   demo: { when: 'not-found', answer: async () => [] },
 })
 
 export const guideWindowEndpoint = defineEndpoint({
-  route: apiRoutes.guide.window,
+  route: apiPaths.guide.window,
   call: ({ categoryId, offset, limit, from, to }: GuideWindowInput) => ({
     params: {},
     query: { category: categoryId, offset, limit, from, to },
@@ -59,7 +59,7 @@ export const guideWindowEndpoint = defineEndpoint({
 })
 
 export const guideScheduleEndpoint = defineEndpoint({
-  route: apiRoutes.guide.schedule,
+  route: apiPaths.guide.schedule,
   call: ({ id, from, to }: { id: string; from: number; to: number }) => ({
     params: { id },
     query: { from, to },

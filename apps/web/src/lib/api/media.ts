@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import {
-  apiRoutes,
+  apiPaths,
   type CatchupRequest,
   type CatchupResponse,
   type ExternalLinkResponse,
@@ -13,18 +13,18 @@ import { ApiError } from './transport'
 // Playback through our media proxy: signed, short-lived URLs, never kept offline.
 
 export const playEndpoint = defineEndpoint({
-  route: apiRoutes.media.play,
+  route: apiPaths.media.play,
   call: (request: PlayRequest) => ({ params: {}, body: request }),
 })
 
 /** A programme of a channel's archive (issue 19), from `at` or its beginning. */
 export const catchupEndpoint = defineEndpoint({
-  route: apiRoutes.media.catchup,
+  route: apiPaths.media.catchup,
   call: (request: CatchupRequest) => ({ params: {}, body: request }),
 })
 
 export const externalLinkEndpoint = defineEndpoint({
-  route: apiRoutes.media.external,
+  route: apiPaths.media.external,
   call: (url: string) => ({ params: {}, body: { url } }),
 })
 

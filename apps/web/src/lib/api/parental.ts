@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import {
-  apiRoutes,
+  apiPaths,
   t,
   type ChangePinRequest,
   type EnableParentalRequest,
@@ -13,41 +13,41 @@ import { defineEndpoint, fetchEndpoint } from './endpoint'
 const refusal = { title: t('parental.errorTitle'), message: t('parental.saveError') }
 
 export const parentalStateEndpoint = defineEndpoint({
-  route: apiRoutes.parental.state,
+  route: apiPaths.parental.state,
   call: (_: void) => ({ params: {} }),
   refusal,
 })
 
 /** A new PIN twice, or the stored PIN alone. */
 export const enableParentalEndpoint = defineEndpoint({
-  route: apiRoutes.parental.enable,
+  route: apiPaths.parental.enable,
   call: (body: EnableParentalRequest) => ({ params: {}, body }),
   refusal,
 })
 
 export const disableParentalEndpoint = defineEndpoint({
-  route: apiRoutes.parental.disable,
+  route: apiPaths.parental.disable,
   call: (pin: string) => ({ params: {}, body: { pin } }),
   refusal,
 })
 
 /** The current PIN, then the new one twice. */
 export const changePinEndpoint = defineEndpoint({
-  route: apiRoutes.parental.change,
+  route: apiPaths.parental.change,
   call: (body: ChangePinRequest) => ({ params: {}, body }),
   refusal,
 })
 
 /** One hour of access for this session. */
 export const unlockParentalEndpoint = defineEndpoint({
-  route: apiRoutes.parental.unlock,
+  route: apiPaths.parental.unlock,
   call: (pin: string) => ({ params: {}, body: { pin } }),
   refusal,
 })
 
 /** Ends this session's temporary access now. */
 export const lockParentalEndpoint = defineEndpoint({
-  route: apiRoutes.parental.lock,
+  route: apiPaths.parental.lock,
   call: (_: void) => ({ params: {}, body: {} }),
   refusal,
 })

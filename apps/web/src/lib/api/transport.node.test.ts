@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ZodError } from 'zod'
-import { apiRoutes, routePath } from '@myflix/shared'
+import { apiPaths, routePath } from '@myflix/shared'
 import { ApiError, isNetworkFailure, NETWORK_FAILURE, send } from './transport'
 
 let server: Server
@@ -12,9 +12,9 @@ const realFetch = globalThis.fetch
 const seen: { method?: string; type?: string; body: string }[] = []
 
 const paths = {
-  external: routePath(apiRoutes.media.external, {}),
-  clouds: routePath(apiRoutes.clouds.list, {}),
-  parental: routePath(apiRoutes.parental.unlock, {}),
+  external: routePath(apiPaths.media.external, {}),
+  clouds: routePath(apiPaths.clouds.list, {}),
+  parental: routePath(apiPaths.parental.unlock, {}),
 }
 
 beforeAll(async () => {
@@ -54,14 +54,14 @@ afterAll(async () => {
 
 describe('send', () => {
   it('sends JSON and returns the parsed answer', async () => {
-    const data = await send(apiRoutes.media.external, { params: {}, body: { url: 'Casa' } })
+    const data = await send(apiPaths.media.external, { params: {}, body: { url: 'Casa' } })
     expect(data).toEqual({ url: 'Casa', expiresIn: 60 })
     expect(seen.at(-1)).toMatchObject({ method: 'POST', type: 'application/json' })
     expect(JSON.parse(seen.at(-1)!.body)).toEqual({ url: 'Casa' })
   })
 
   it('throws a ZodError when the answer drifted from the contract', async () => {
-    const error = await send(apiRoutes.media.external, {
+    const error = await send(apiPaths.media.external, {
       params: {},
       body: { url: 'drift' },
     }).catch((e: unknown) => e)
@@ -69,7 +69,7 @@ describe('send', () => {
   })
 
   it('throws ApiError with the status, code and message of a JSON error', async () => {
-    const error = await send(apiRoutes.clouds.list, { params: {} }).catch((e: unknown) => e)
+    const error = await send(apiPaths.clouds.list, { params: {} }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({
       status: 401,
@@ -80,7 +80,7 @@ describe('send', () => {
 
   it("keeps a refused PIN's toast title", async () => {
     const body = { pin: '1357' }
-    const error = await send(apiRoutes.parental.unlock, { params: {}, body }).catch((e) => e)
+    const error = await send(apiPaths.parental.unlock, { params: {}, body }).catch((e) => e)
     expect(error).toMatchObject({
       status: 403,
       message: 'O PIN está incorreto',
@@ -89,7 +89,7 @@ describe('send', () => {
   })
 
   it('falls back to the status text when the error body is not JSON', async () => {
-    const error = await send(apiRoutes.catalog.status, { params: {} }).catch((e: unknown) => e)
+    const error = await send(apiPaths.catalog.status, { params: {} }).catch((e: unknown) => e)
     expect(error).toMatchObject({ status: 502, code: undefined, message: 'Bad Gateway' })
   })
 
@@ -98,7 +98,7 @@ describe('send', () => {
     // What the browser does offline: fetch rejects with an English TypeError.
     globalThis.fetch = () => Promise.reject(new TypeError('Failed to fetch'))
     try {
-      const error = await send(apiRoutes.account.userInfo, { params: {} }).catch((e: unknown) => e)
+      const error = await send(apiPaths.account.userInfo, { params: {} }).catch((e: unknown) => e)
       expect(error).toBeInstanceOf(ApiError)
       expect(error).toMatchObject({
         status: 0,
@@ -114,7 +114,7 @@ describe('send', () => {
   it('passes an abort through as the browser reports it', async () => {
     const controller = new AbortController()
     controller.abort()
-    const call = send(apiRoutes.catalog.status, { params: {} }, { signal: controller.signal })
+    const call = send(apiPaths.catalog.status, { params: {} }, { signal: controller.signal })
     await expect(call).rejects.toMatchObject({ name: 'AbortError' })
   })
 })

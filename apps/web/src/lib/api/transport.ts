@@ -7,7 +7,9 @@ import {
   type RouteBody,
   type RouteData,
   type RouteDef,
+  type RouteRef,
 } from '@myflix/shared'
+import type { routeOf } from '@myflix/shared/routes'
 import { fetchWithOfflineCopy, type CopyTarget } from '../cache/offline-copy'
 import { isAbort } from '../reachability'
 
@@ -86,6 +88,21 @@ function refusal(route: RouteDef, response: Response, json: unknown, defaults: R
   return new ApiError(response.status, text(loose.code), message, title)
 }
 
+let contracts: Promise<{ routeOf: typeof routeOf }> | null = null
+
+/**
+ * The route table with its schemas, loaded beside the first request rather than before it: zod and
+ * the contracts are ~26 KB of brotli and ~50 ms of script that the first screen's requests need not
+ * wait for (bench/README.md). A failed load is tried again by the next request.
+ */
+function definitionOf<R extends RouteDef>(route: RouteRef<R>): Promise<R> {
+  contracts ??= import('@myflix/shared/routes').catch((error: unknown) => {
+    contracts = null
+    throw error
+  })
+  return contracts.then(({ routeOf }) => routeOf(route))
+}
+
 /**
  * Calls one route of the table and answers its data, parsed by the route's schema: an answer that
  * drifted from the contract throws a ZodError here instead of breaking the screen that reads it.
@@ -94,10 +111,14 @@ function refusal(route: RouteDef, response: Response, json: unknown, defaults: R
  * own TypeError ('Failed to fetch') is English and says nothing to a user. An abort passes through.
  */
 export async function send<R extends RouteDef>(
-  route: R,
+  route: RouteRef<R>,
   { params, query, body }: RouteCall<R>,
   { signal, offline = null, refusal: defaults = {} }: SendOptions = {},
 ): Promise<RouteData<R>> {
+  const definition = definitionOf(route)
+  // Settled by the awaits below; this keeps a load that fails while the request is out from being
+  // reported as unhandled.
+  definition.catch(() => undefined)
   let response: Response
   let answerText: string
   try {
@@ -126,7 +147,10 @@ export async function send<R extends RouteDef>(
     route.answer === 'envelope'
       ? response.ok && isRecord(json) && json.success === true
       : response.ok && route.answer === 'json'
-  if (!answered) throw refusal(route, response, json, defaults)
+  const contract = await definition.catch(() => {
+    throw new ApiError(0, NETWORK_FAILURE, t('pwa.needsNetwork'))
+  })
+  if (!answered) throw refusal(contract, response, json, defaults)
   const data = route.answer === 'envelope' ? (json as { data: unknown }).data : json
-  return (route.data as z.ZodType).parse(data) as RouteData<R>
+  return (contract.data as z.ZodType).parse(data) as RouteData<R>
 }

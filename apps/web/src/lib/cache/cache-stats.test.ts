@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { apiRoutes, routePath } from '@myflix/shared'
+import { apiPaths, routePath } from '@myflix/shared'
 import { clearAllCaches, getCacheStats } from './cache-stats'
 import { contentCache } from './content-cache'
 import { pageCache } from './page-cache'
 import { entrySize } from './ttl-store'
 
-const POSTER = routePath(apiRoutes.media.image, { token: 'a' })
+const POSTER = routePath(apiPaths.media.image, { token: 'a' })
 
 /** A small in-memory Cache Storage: jsdom has none. */
 function fakeCacheStorage(contents: Record<string, Record<string, number>>) {

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { apiRoutes, routePath, type ContentType } from '@myflix/shared'
+import { apiPaths, routePath, type ContentType } from '@myflix/shared'
 import { testItem } from '@/testing/catalog-item'
 import { startLoopbackServer, type LoopbackServer } from '@/testing/loopback-server'
 import { fetchEndpoint } from '../api/endpoint'
@@ -14,9 +14,9 @@ const page = { items: [testItem('1')], total: 1, offset: 0, limit: 50 }
 let server: LoopbackServer
 
 const pathOf = {
-  movieItems: routePath(apiRoutes.catalog.items, { type: 'movie' }),
-  status: routePath(apiRoutes.catalog.status, {}),
-  seriesCategories: routePath(apiRoutes.catalog.categories, { type: 'series' }),
+  movieItems: routePath(apiPaths.catalog.items, { type: 'movie' }),
+  status: routePath(apiPaths.catalog.status, {}),
+  seriesCategories: routePath(apiPaths.catalog.categories, { type: 'series' }),
 }
 
 /** A page of movies as the app reads it (50 at a time), and where it is asked for. */
@@ -25,7 +25,7 @@ const moviePage = (offset: number, categoryId: string | null = null) =>
 const readPage = (offset: number, categoryId?: string | null) =>
   fetchEndpoint(itemsEndpoint, moviePage(offset, categoryId))
 const pagePath = (offset: number, categoryId: string | null = null) =>
-  routePath(apiRoutes.catalog.items, { type: 'movie' }, { offset, limit: 50, category: categoryId })
+  routePath(apiPaths.catalog.items, { type: 'movie' }, { offset, limit: 50, category: categoryId })
 
 beforeEach(async () => {
   server = await startLoopbackServer(({ url }) => {

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
-  apiRoutes,
+  apiPaths,
   routePath,
   t,
   type CatalogItem,
@@ -78,20 +78,20 @@ let server: LoopbackServer
 
 const movie = (id?: string) =>
   id === undefined
-    ? routePath(apiRoutes.catalog.items, { type: 'movie' })
-    : routePath(apiRoutes.catalog.item, { type: 'movie', id })
-const relatedTo = (id: string) => routePath(apiRoutes.catalog.related, { type: 'movie', id })
+    ? routePath(apiPaths.catalog.items, { type: 'movie' })
+    : routePath(apiPaths.catalog.item, { type: 'movie', id })
+const relatedTo = (id: string) => routePath(apiPaths.catalog.related, { type: 'movie', id })
 
 // What an unlocked session (or one without control) is served: adult content included.
 const ANSWERS: Record<string, unknown> = {
   [movie()]: page([film, adultFilm, namedAdult]),
-  [routePath(apiRoutes.catalog.categories, { type: 'movie' })]: categories,
-  [routePath(apiRoutes.catalog.recent, { type: 'movie' })]: [adultFilm, film],
+  [routePath(apiPaths.catalog.categories, { type: 'movie' })]: categories,
+  [routePath(apiPaths.catalog.recent, { type: 'movie' })]: [adultFilm, film],
   [movie('1')]: film,
   [movie('2')]: adultFilm,
   [relatedTo('2')]: [namedAdult],
   [relatedTo('1')]: [namedAdult, film],
-  [routePath(apiRoutes.catalog.status, {})]: readyStatus,
+  [routePath(apiPaths.catalog.status, {})]: readyStatus,
 }
 
 beforeEach(async () => {

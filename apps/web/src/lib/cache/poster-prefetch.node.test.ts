@@ -3,7 +3,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiRoutes, routePath } from '@myflix/shared'
+import { apiPaths, routePath } from '@myflix/shared'
 import { POSTER_PRELOAD, prefetchPosters } from './poster-prefetch'
 
 // A real loopback server stands in for the poster proxy; it records when each poster was asked for.
@@ -23,7 +23,7 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-const poster = (token: string) => routePath(apiRoutes.media.image, { token })
+const poster = (token: string) => routePath(apiPaths.media.image, { token })
 
 // Relative proxy paths resolve against the loopback origin, as they would against the page.
 const loopbackFetch: typeof fetch = (input, init) => fetch(`${origin}${String(input)}`, init)

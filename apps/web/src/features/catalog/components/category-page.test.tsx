@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
-import { apiRoutes, routePath, type CatalogStatus, type CategoryCount } from '@myflix/shared'
+import { apiPaths, routePath, type CatalogStatus, type CategoryCount } from '@myflix/shared'
 import { createQueryClient } from '@/lib/query-client'
 import { startLoopbackServer, type LoopbackServer } from '@/testing/loopback-server'
 import { CategoryPage } from './category-page'
@@ -26,9 +26,9 @@ afterEach(async () => {
 
 async function renderGrid(categoryId: string) {
   server = await startLoopbackServer(({ url }) => {
-    if (url.pathname === routePath(apiRoutes.catalog.status, {}))
+    if (url.pathname === routePath(apiPaths.catalog.status, {}))
       return { status: 200, body: { success: true, data: status } }
-    if (url.pathname === routePath(apiRoutes.catalog.categories, { type: 'movie' }))
+    if (url.pathname === routePath(apiPaths.catalog.categories, { type: 'movie' }))
       return { status: 200, body: { success: true, data: categories } }
     return { status: 404, body: { success: false, error: 'não' } }
   })

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { apiRoutes, routePath } from '@myflix/shared'
+import { apiPaths, routePath } from '@myflix/shared'
 import { prefetchPosters } from '@/lib/cache/poster-prefetch'
 import { createQueryClient } from '@/lib/query-client'
 import {
@@ -143,11 +143,7 @@ describe('CategorySection', () => {
       '/details/movie/1',
     )
     expect(itemRequests()).toEqual([
-      routePath(
-        apiRoutes.catalog.items,
-        { type: 'movie' },
-        { offset: 0, limit: 50, category: '7' },
-      ),
+      routePath(apiPaths.catalog.items, { type: 'movie' }, { offset: 0, limit: 50, category: '7' }),
     ])
   })
 
@@ -183,7 +179,7 @@ describe('CategorySection', () => {
     await waitFor(() => expect(prefetchPosters).toHaveBeenCalledTimes(1))
     expect(vi.mocked(prefetchPosters).mock.calls[0]?.[0]).toEqual(
       Array.from({ length: 50 }, (_, i) =>
-        routePath(apiRoutes.media.image, { token: `poster-${i + 1}` }),
+        routePath(apiPaths.media.image, { token: `poster-${i + 1}` }),
       ),
     )
     near(END)

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { apiRoutes, routePath, type CatalogItem, type CatalogStatus } from '@myflix/shared'
+import { apiPaths, routePath, type CatalogItem, type CatalogStatus } from '@myflix/shared'
 import { prefetchPosters } from '@/lib/cache/poster-prefetch'
 import { createQueryClient } from '@/lib/query-client'
 import { testItem } from '@/testing/catalog-item'
@@ -16,7 +16,7 @@ vi.mock('@/lib/cache/poster-prefetch', async (importOriginal) => ({
 
 const recentMovies: CatalogItem[] = Array.from({ length: 20 }, (_, i) =>
   testItem(String(i + 1), {
-    image: routePath(apiRoutes.media.image, { token: `filme-${i + 1}` }),
+    image: routePath(apiPaths.media.image, { token: `filme-${i + 1}` }),
     added: 1_700_000_000 - i,
   }),
 )
@@ -39,12 +39,12 @@ beforeEach(() => vi.mocked(prefetchPosters).mockClear())
 /** Serves the status (null: no cloud, as the server's 404) and the recent movies. */
 async function serve(status: CatalogStatus | null) {
   server = await startLoopbackServer(({ url }) => {
-    if (url.pathname === routePath(apiRoutes.catalog.status, {})) {
+    if (url.pathname === routePath(apiPaths.catalog.status, {})) {
       return status
         ? { status: 200, body: { success: true, data: status } }
         : { status: 404, body: { success: false, error: 'Nenhuma nuvem ativa encontrada' } }
     }
-    if (url.pathname === routePath(apiRoutes.catalog.recent, { type: 'movie' })) {
+    if (url.pathname === routePath(apiPaths.catalog.recent, { type: 'movie' })) {
       return { status: 200, body: { success: true, data: recentMovies } }
     }
     return { status: 502, body: { success: false, error: 'falhou' } }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import {
-  apiRoutes,
+  apiPaths,
   routePath,
   type CatalogStatus,
   type CategoryCount,
@@ -24,7 +24,7 @@ const status: CatalogStatus = {
   progress: [],
   error: null,
 }
-const image = (name: string) => routePath(apiRoutes.media.image, { token: name })
+const image = (name: string) => routePath(apiPaths.media.image, { token: name })
 const movies = [
   testItem('1', { image: image('poster-1'), backdrop: [image('backdrop-1')] }),
   testItem('2', { image: image('poster-2') }),
@@ -58,13 +58,13 @@ async function serve(up = true, catalogStatus = status) {
   server = await startLoopbackServer(({ url }) => {
     const ok = (data: unknown) => ({ status: 200, body: { success: true, data } })
     if (!up) return { status: 401, body: { success: false, error: 'Não autenticado' } }
-    if (url.pathname === routePath(apiRoutes.catalog.status, {})) return ok(catalogStatus)
-    if (url.pathname === routePath(apiRoutes.catalog.recent, { type: 'movie' })) return ok(movies)
-    if (url.pathname === routePath(apiRoutes.catalog.recent, { type: 'series' })) return ok(series)
-    if (url.pathname === routePath(apiRoutes.catalog.categories, { type: 'movie' })) {
+    if (url.pathname === routePath(apiPaths.catalog.status, {})) return ok(catalogStatus)
+    if (url.pathname === routePath(apiPaths.catalog.recent, { type: 'movie' })) return ok(movies)
+    if (url.pathname === routePath(apiPaths.catalog.recent, { type: 'series' })) return ok(series)
+    if (url.pathname === routePath(apiPaths.catalog.categories, { type: 'movie' })) {
       return ok(categories)
     }
-    if (url.pathname === routePath(apiRoutes.catalog.items, { type: 'movie' })) {
+    if (url.pathname === routePath(apiPaths.catalog.items, { type: 'movie' })) {
       return ok(pageOf(url.searchParams.get('category') ?? ''))
     }
     return { status: 404, body: { success: false, error: 'não há' } }
@@ -91,14 +91,14 @@ describe('prefetchHome', () => {
   it('asks for the recent lists beside the status when the device remembers a cloud', async () => {
     useAppStore.getState().setNuvem(remembered)
     const recentPaths = (['movie', 'series'] as const).map((type) =>
-      routePath(apiRoutes.catalog.recent, { type }),
+      routePath(apiPaths.catalog.recent, { type }),
     )
     let listsAsked: () => void = () => {}
     const bothAsked = new Promise<void>((resolve) => (listsAsked = resolve))
     let answeredBeforeStatus = false
     server = await startLoopbackServer(async ({ url }) => {
       const ok = (data: unknown) => ({ status: 200, body: { success: true, data } })
-      if (url.pathname === routePath(apiRoutes.catalog.status, {})) {
+      if (url.pathname === routePath(apiPaths.catalog.status, {})) {
         // Answers once both lists are asked for; a prefetch that waits for this answer first
         // gets it after 2 s, and asks for them only then.
         answeredBeforeStatus = await Promise.race([
@@ -133,7 +133,7 @@ describe('prefetchHome', () => {
   it('leaves a session that cannot read the catalogue to the page', async () => {
     const { requests } = await serve(false)
     await prefetchHome(createQueryClient())
-    expect(requests).toEqual([`GET ${routePath(apiRoutes.catalog.status, {})}`])
+    expect(requests).toEqual([`GET ${routePath(apiPaths.catalog.status, {})}`])
     expect(preloaded()).toEqual([])
   })
 })

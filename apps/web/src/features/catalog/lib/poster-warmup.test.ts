@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { apiRoutes, routePath } from '@myflix/shared'
+import { apiPaths, routePath } from '@myflix/shared'
 import { prefetchPosters } from '@/lib/cache/poster-prefetch'
 import { warmPosters } from './poster-warmup'
 
@@ -16,7 +16,7 @@ beforeEach(() => {
 })
 
 /** A poster of our image proxy. */
-const poster = (token: string) => routePath(apiRoutes.media.image, { token })
+const poster = (token: string) => routePath(apiPaths.media.image, { token })
 
 /** Lets queued work run: the warmup's own wait for an idle moment is a timeout in jsdom too. */
 const settle = async () => {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { apiRoutes, type AccountInfo, type CatalogStatus } from '@myflix/shared'
+import { apiPaths, type AccountInfo, type CatalogStatus } from '@myflix/shared'
 import { useAppStore } from '@/stores/app-store'
 import { readDataLoaded } from '@/stores/real-data-loaded'
 import { FROM_START } from '../lib/loading-origin'
@@ -92,7 +92,7 @@ describe('/form-nuvem', () => {
   })
 
   it('shows refused credentials and saves nothing', async () => {
-    api.on(apiRoutes.clouds.validate, () => ({
+    api.on(apiPaths.clouds.validate, () => ({
       body: { success: false, error: 'Credenciais inválidas. Verifique URL, usuário e senha.' },
     }))
     const { router } = renderApp('/form-nuvem')
@@ -101,7 +101,7 @@ describe('/form-nuvem', () => {
       'Credenciais inválidas. Verifique URL, usuário e senha.',
     )
     expect(api.requests.map((request) => request.route)).toEqual([
-      routeKey(apiRoutes.clouds.validate),
+      routeKey(apiPaths.clouds.validate),
     ])
     expect(api.requests[0]!.body).toEqual({
       nuvemData: {
@@ -115,7 +115,7 @@ describe('/form-nuvem', () => {
   })
 
   it("sends an unreachable provider to 'Falha na Conexão', whose retry returns to the form", async () => {
-    api.on(apiRoutes.clouds.validate, () => ({
+    api.on(apiPaths.clouds.validate, () => ({
       body: { success: false, error: 'Problema de conexão. Verifique sua internet.' },
     }))
     const { router } = renderApp('/form-nuvem')
@@ -128,9 +128,9 @@ describe('/form-nuvem', () => {
   })
 
   it('validates, saves, remembers the cloud without its password, then processes it', async () => {
-    api.on(apiRoutes.clouds.validate, () => ({ body: { success: true } }))
-    api.on(apiRoutes.clouds.save, () => ok(saved))
-    api.on(apiRoutes.catalog.refresh, () => ok(status('loading', 0)))
+    api.on(apiPaths.clouds.validate, () => ({ body: { success: true } }))
+    api.on(apiPaths.clouds.save, () => ok(saved))
+    api.on(apiPaths.catalog.refresh, () => ok(status('loading', 0)))
     const { router } = renderApp('/form-nuvem')
     await fillForm('secreta')
     await waitFor(() => expect(router.state.location.pathname).toBe('/carregamento-nuvem'))
@@ -148,9 +148,9 @@ describe('/form-nuvem', () => {
 describe('/carregamento-nuvem', () => {
   it('shows each list with its count, then Sucesso! and /home 2 s later', async () => {
     const answers = [status('loading', 1200), status('ready', 4500)]
-    api.on(apiRoutes.catalog.refresh, () => ok(status('loading', 0)))
-    api.on(apiRoutes.catalog.status, () => ok(answers.shift() ?? status('ready', 4500)))
-    api.on(apiRoutes.account.userInfo, () => ok(account))
+    api.on(apiPaths.catalog.refresh, () => ok(status('loading', 0)))
+    api.on(apiPaths.catalog.status, () => ok(answers.shift() ?? status('ready', 4500)))
+    api.on(apiPaths.account.userInfo, () => ok(account))
     const { router } = renderApp('/carregamento-nuvem')
     expect(await screen.findByRole('heading', { name: 'Carregando Sua Nuvem...' })).toBeVisible()
     const progress = await screen.findByRole('list', { name: 'Progresso do carregamento' })
@@ -167,9 +167,9 @@ describe('/carregamento-nuvem', () => {
   })
 
   it("goes straight to /home when the app's start opened it", async () => {
-    api.on(apiRoutes.catalog.refresh, () => ok(status('loading', 0)))
-    api.on(apiRoutes.catalog.status, () => ok(status('ready', 4500)))
-    api.on(apiRoutes.account.userInfo, () => ok(account))
+    api.on(apiPaths.catalog.refresh, () => ok(status('loading', 0)))
+    api.on(apiPaths.catalog.status, () => ok(status('ready', 4500)))
+    api.on(apiPaths.account.userInfo, () => ok(account))
     const { router } = renderApp({ pathname: '/carregamento-nuvem', state: FROM_START })
     const visited: string[] = []
     router.subscribe(({ location }) => visited.push(location.pathname))
@@ -179,8 +179,8 @@ describe('/carregamento-nuvem', () => {
   })
 
   it("ends on 'O Carregamento Falhou' with the server's reason; retry clears the flags and loads again", async () => {
-    api.on(apiRoutes.catalog.refresh, () => ok(status('loading', 0)))
-    api.on(apiRoutes.catalog.status, () =>
+    api.on(apiPaths.catalog.refresh, () => ok(status('loading', 0)))
+    api.on(apiPaths.catalog.status, () =>
       ok(status('failed', 0, 'API call failed with status: 500')),
     )
     const { router } = renderApp('/carregamento-nuvem')
@@ -190,12 +190,12 @@ describe('/carregamento-nuvem', () => {
     expect(screen.getByText('API call failed with status: 500')).toBeVisible()
     expect(router.state.location.pathname).toBe('/falha-carregamento')
     expect(
-      api.requests.some((request) => request.route === routeKey(apiRoutes.account.userInfo)),
+      api.requests.some((request) => request.route === routeKey(apiPaths.account.userInfo)),
     ).toBe(false)
 
     api.reset()
-    api.on(apiRoutes.catalog.refresh, () => ok(status('loading', 0)))
+    api.on(apiPaths.catalog.refresh, () => ok(status('loading', 0)))
     await userEvent.click(screen.getByRole('button', { name: 'Tentar Novamente' }))
-    await waitFor(() => expect(api.requests[0]?.route).toBe(routeKey(apiRoutes.catalog.refresh)))
+    await waitFor(() => expect(api.requests[0]?.route).toBe(routeKey(apiPaths.catalog.refresh)))
   })
 })

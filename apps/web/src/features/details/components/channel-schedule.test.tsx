@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
-  apiRoutes,
+  apiPaths,
   routePath,
   type CatalogStatus,
   type GuideSchedule,
@@ -33,15 +33,15 @@ const status: CatalogStatus = {
   progress: [],
   error: null,
 }
-const ITEM_PATH = routePath(apiRoutes.catalog.item, { type: 'live', id: '5' })
-const SCHEDULE_PATH = routePath(apiRoutes.guide.schedule, { id: '5' })
+const ITEM_PATH = routePath(apiPaths.catalog.item, { type: 'live', id: '5' })
+const SCHEDULE_PATH = routePath(apiPaths.guide.schedule, { id: '5' })
 const ok = (data: unknown) => ({ status: 200, body: { success: true, data } })
 
 let programmes: ProgrammeDetail[] = []
 let server: LoopbackServer
 beforeAll(async () => {
   server = await startLoopbackServer(({ url }) => {
-    if (url.pathname === routePath(apiRoutes.catalog.status, {})) return ok(status)
+    if (url.pathname === routePath(apiPaths.catalog.status, {})) return ok(status)
     if (url.pathname === ITEM_PATH) return ok(channel)
     if (url.pathname === SCHEDULE_PATH) {
       const schedule: GuideSchedule = { id: '5', programmes }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
-  apiRoutes,
+  apiPaths,
   routePath,
   type CatalogItem,
   type CatalogStatus,
@@ -62,12 +62,12 @@ let api: FakeLibraryApi
 beforeEach(async () => {
   usePlayerStore.setState({ request: null })
   api = await startFakeLibraryApi((method, url) => {
-    if (url.pathname === routePath(apiRoutes.catalog.status, {})) return ok(ready)
-    if (url.pathname === routePath(apiRoutes.catalog.item, { type: 'movie', id: '7' }))
+    if (url.pathname === routePath(apiPaths.catalog.status, {})) return ok(ready)
+    if (url.pathname === routePath(apiPaths.catalog.item, { type: 'movie', id: '7' }))
       return ok(movie)
-    if (url.pathname === routePath(apiRoutes.catalog.item, { type: 'series', id: '42' }))
+    if (url.pathname === routePath(apiPaths.catalog.item, { type: 'series', id: '42' }))
       return ok(series)
-    if (url.pathname === apiRoutes.catalog.seriesEpisodes.path && method === 'POST')
+    if (url.pathname === apiPaths.catalog.seriesEpisodes.path && method === 'POST')
       return ok({ episodes, seriesInfo: { series, seasons: [], episodes } })
     return null
   })
@@ -138,7 +138,7 @@ describe('marking a movie', () => {
     globalThis.fetch = (input, init) => {
       const url = input instanceof Request ? input.url : String(input)
       const first =
-        url.endsWith(apiRoutes.library.progress.path) &&
+        url.endsWith(apiPaths.library.progress.path) &&
         (init?.method ?? 'GET') === 'GET' &&
         reads++ === 0
       return first ? held.then(() => inner(input, init)) : inner(input, init)

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { apiRoutes, type CatalogItem, type CatalogStatus } from '@myflix/shared'
+import { apiPaths, type CatalogItem, type CatalogStatus } from '@myflix/shared'
 import { Toaster } from '@/components/ui/toast'
 import { createQueryClient } from '@/lib/query-client'
 import { testItem } from '@/testing/catalog-item'
@@ -27,8 +27,8 @@ const ready: CatalogStatus = {
 }
 
 function serveTitle(item: CatalogItem) {
-  api.on(apiRoutes.catalog.status, () => ok(ready))
-  api.on(apiRoutes.catalog.item, () => ok(item), { type: 'movie', id: item.id })
+  api.on(apiPaths.catalog.status, () => ok(ready))
+  api.on(apiPaths.catalog.item, () => ok(item), { type: 'movie', id: item.id })
 }
 
 function renderDetails(id: string) {
@@ -66,9 +66,9 @@ describe('details layout', () => {
 describe('a title parental control hides', () => {
   it('asks the PIN in place and shows the title after the unlock, without leaving', async () => {
     let unlocked = false
-    api.on(apiRoutes.catalog.status, () => ok(ready))
+    api.on(apiPaths.catalog.status, () => ok(ready))
     api.on(
-      apiRoutes.catalog.item,
+      apiPaths.catalog.item,
       () =>
         unlocked
           ? ok(testItem('7', { name: 'Filme Adulto' }))
@@ -81,7 +81,7 @@ describe('a title parental control hides', () => {
             },
       { type: 'movie', id: '7' },
     )
-    api.on(apiRoutes.parental.unlock, (body) => {
+    api.on(apiPaths.parental.unlock, (body) => {
       if ((body as { pin: string }).pin !== '2580') {
         return {
           status: 403,
@@ -106,7 +106,7 @@ describe('a title parental control hides', () => {
     expect(await screen.findByRole('heading', { name: 'Filme Adulto' })).toBeInTheDocument()
     await waitFor(() =>
       expect(api.requests.map((request) => request.route)).toContain(
-        routeKey(apiRoutes.parental.unlock),
+        routeKey(apiPaths.parental.unlock),
       ),
     )
   })

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { apiRoutes, routePath, type ParentalState } from '@myflix/shared'
+import { apiPaths, routePath, type ParentalState } from '@myflix/shared'
 import { notify } from '@/components/ui/toast'
 import { createQueryClient } from '@/lib/query-client'
 import { startLoopbackServer, type LoopbackServer } from '@/testing/loopback-server'
@@ -76,7 +76,7 @@ describe('ParentalSettings', () => {
   beforeEach(async () => {
     state = { enabled: true, hasPin: true, unlockedUntil: null }
     server = await startLoopbackServer(({ url }) => {
-      if (url.pathname === routePath(apiRoutes.parental.disable, {}))
+      if (url.pathname === routePath(apiPaths.parental.disable, {}))
         state = { ...state, enabled: false }
       return { status: 200, body: { success: true, data: state } }
     })

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { apiRoutes, routePath, type ParentalState } from '@myflix/shared'
+import { apiPaths, routePath, type ParentalState } from '@myflix/shared'
 import { contentCache } from '@/lib/cache'
 import { clearCopies } from '@/lib/cache/offline-copy'
 import {
@@ -25,7 +25,7 @@ beforeEach(async () => {
   useAppStore.getState().clearAllData()
   served = { enabled: true, hasPin: true, unlockedUntil: null }
   server = await startLoopbackServer(({ url }) => {
-    if (url.pathname === routePath(apiRoutes.parental.unlock, {})) {
+    if (url.pathname === routePath(apiPaths.parental.unlock, {})) {
       served = { ...served, unlockedUntil: new Date(Date.now() + 3_600_000).toISOString() }
     }
     return { status: 200, body: { success: true, data: served } }

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
-  apiRoutes,
+  apiPaths,
   catchupStreamStart,
   routePath,
   type CatchupRequest,
@@ -39,9 +39,9 @@ vi.mock('@/lib/api/library', async (importOriginal) => ({
   addRecentChannel: vi.fn(() => Promise.resolve()),
 }))
 
-const NOW_PATH = routePath(apiRoutes.guide.now, {})
-const CATCHUP_PATH = routePath(apiRoutes.media.catchup, {})
-const PLAY_PATH = routePath(apiRoutes.media.play, {})
+const NOW_PATH = routePath(apiPaths.guide.now, {})
+const CATCHUP_PATH = routePath(apiPaths.media.catchup, {})
+const PLAY_PATH = routePath(apiPaths.media.play, {})
 
 // On the minute, as panels name archive minutes.
 const now = Math.floor(Date.now() / 60_000) * 60

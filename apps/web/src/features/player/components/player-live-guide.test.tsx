@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { apiRoutes, routePath, type ChannelNowNext } from '@myflix/shared'
+import { apiPaths, routePath, type ChannelNowNext } from '@myflix/shared'
 import { formatClock } from '@/lib/programme-time'
 import type { PlayerChannel, PlayerRequest } from '@/stores/player-store'
 import { testItem } from '@/testing/catalog-item'
@@ -34,7 +34,7 @@ vi.mock('@/lib/api/library', async (importOriginal) => ({
   addRecentChannel: vi.fn(() => Promise.resolve()),
 }))
 
-const NOW_PATH = routePath(apiRoutes.guide.now, {})
+const NOW_PATH = routePath(apiPaths.guide.now, {})
 const channels: PlayerChannel[] = Array.from({ length: 5 }, (_, i) => {
   const id = String(101 + i)
   const content = testItem(id, { type: 'live', name: `TV ${i + 1}`, number: i + 1 })

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { apiRoutes, routePath, type PlaybackPlan, type PlayRequest } from '@myflix/shared'
+import { apiPaths, routePath, type PlaybackPlan, type PlayRequest } from '@myflix/shared'
 import { savePosition } from '@/lib/api/library'
 import type { PlayerRequest } from '@/stores/player-store'
 import { testItem } from '@/testing/catalog-item'
@@ -35,8 +35,8 @@ vi.mock('@/lib/api/library', async (importOriginal) => ({
   sendPositionBeacon: vi.fn(),
 }))
 
-const PLAY_PATH = routePath(apiRoutes.media.play, {})
-const EXTERNAL_PATH = routePath(apiRoutes.media.external, {})
+const PLAY_PATH = routePath(apiPaths.media.play, {})
+const EXTERNAL_PATH = routePath(apiPaths.media.external, {})
 const STREAM = '/api/media/s/feature.tok'
 
 const plan = (path: PlaybackPlan['path'], extra: Partial<PlaybackPlan> = {}): PlaybackPlan => ({

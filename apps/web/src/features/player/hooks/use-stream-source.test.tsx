@@ -2,14 +2,14 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { apiRoutes, routePath, type PlaybackPlan, type PlayRequest } from '@myflix/shared'
+import { apiPaths, routePath, type PlaybackPlan, type PlayRequest } from '@myflix/shared'
 import type { PlayerRequest } from '@/stores/player-store'
 import { testItem } from '@/testing/catalog-item'
 import { startLoopbackServer, type LoopbackServer } from '@/testing/loopback-server'
 import { useStreamSource, withStart, withoutStart } from './use-stream-source'
 
 // The seam's processed stream (issue 20): /play over HTTP, what the overlay is told to play.
-const PLAY_PATH = routePath(apiRoutes.media.play, {})
+const PLAY_PATH = routePath(apiPaths.media.play, {})
 const STREAM = '/api/media/s/title.tok'
 
 let path: PlaybackPlan['path'] = 'video'

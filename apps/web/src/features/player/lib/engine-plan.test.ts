@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { apiRoutes, routePath } from '@myflix/shared'
+import { apiPaths, routePath } from '@myflix/shared'
 import { absoluteUrl, planEngine, type Capabilities } from './engine-plan'
 
 // What Chromium 156 answers here (research/stack-check.md §5, checked again for mkv/avi/HEVC).
@@ -53,7 +53,7 @@ describe('planEngine', () => {
 
 describe('absoluteUrl', () => {
   it('resolves our proxy path against the page origin', () => {
-    const stream = routePath(apiRoutes.media.stream, { token: 'tok' })
+    const stream = routePath(apiPaths.media.stream, { token: 'tok' })
     expect(absoluteUrl(stream, 'https://myflix.example')).toBe(`https://myflix.example${stream}`)
   })
 })

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { apiRoutes, routePath, SEARCH_MAX_RESULTS, type SearchResult } from '@myflix/shared'
+import { apiPaths, routePath, SEARCH_MAX_RESULTS, type SearchResult } from '@myflix/shared'
 import { createQueryClient } from '@/lib/query-client'
 import { formatTimeRange } from '@/lib/programme-time'
 import { testItem } from '@/testing/catalog-item'
@@ -11,7 +11,7 @@ import { startLoopbackServer, type LoopbackServer } from '@/testing/loopback-ser
 import { SearchPage } from './search-page'
 
 // Search against our API over HTTP: the server answers by tab, channels with what is on now.
-const SEARCH_PATH = routePath(apiRoutes.catalog.search, {})
+const SEARCH_PATH = routePath(apiPaths.catalog.search, {})
 const onNow = { start: 1_790_000_000, end: 1_790_003_600, title: 'Jornal da Noite' }
 const channel: SearchResult = {
   ...testItem('5', { type: 'live', name: 'TV Notícias', number: 12, container_extension: null }),

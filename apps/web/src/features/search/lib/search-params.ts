@@ -1,12 +1,15 @@
-import { SEARCH_MIN_CHARS, searchTypeSchema, type SearchType } from '@myflix/shared'
+import { SEARCH_MIN_CHARS, SEARCH_TYPES, type SearchType } from '@myflix/shared'
+
+const isSearchType = (value: string | null): value is SearchType =>
+  SEARCH_TYPES.some((type) => type === value)
 
 /** Typing settles this long before a search is sent. */
 export const SEARCH_DEBOUNCE_MS = 250
 
 /** The search as the URL keeps it (?q=&type=), so back from a details page restores it. */
 export function readSearchParams(params: URLSearchParams): { q: string; type: SearchType } {
-  const type = searchTypeSchema.safeParse(params.get('type'))
-  return { q: params.get('q') ?? '', type: type.success ? type.data : 'all' }
+  const type = params.get('type')
+  return { q: params.get('q') ?? '', type: isSearchType(type) ? type : 'all' }
 }
 
 export function writeSearchParams(q: string, type: SearchType): URLSearchParams {

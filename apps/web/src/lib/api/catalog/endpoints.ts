@@ -1,4 +1,4 @@
-import { apiRoutes, SEARCH_MAX_RESULTS, type ContentType, type SearchType } from '@myflix/shared'
+import { apiPaths, SEARCH_MAX_RESULTS, type ContentType, type SearchType } from '@myflix/shared'
 import { LIST_KEYS } from '../../cache/content-cache'
 import { contentCopy, pageCopy, titleCopyKey } from '../../cache/offline-copy'
 import { findDemoRelated, findDemoTitle, loadDemoCatalog, searchDemo } from '../../demo/demo-lookup'
@@ -17,7 +17,7 @@ type ItemsInput = {
 
 /** The snapshot's state; before a cloud exists the server answers 404, which means "none yet". */
 export const statusEndpoint = defineEndpoint({
-  route: apiRoutes.catalog.status,
+  route: apiPaths.catalog.status,
   call: (_: void) => ({ params: {} }),
   offline: () => contentCopy('status', 'catalog-status'),
   demo: { when: 'not-found', answer: async () => null },
@@ -25,7 +25,7 @@ export const statusEndpoint = defineEndpoint({
 
 /** `maxAgeSeconds`: reuse a snapshot younger than that (processing); without it, load again. */
 export const refreshEndpoint = defineEndpoint({
-  route: apiRoutes.catalog.refresh,
+  route: apiPaths.catalog.refresh,
   call: (maxAgeSeconds: number | undefined) => ({
     params: {},
     body: maxAgeSeconds === undefined ? {} : { maxAgeSeconds },
@@ -33,7 +33,7 @@ export const refreshEndpoint = defineEndpoint({
 })
 
 export const categoriesEndpoint = defineEndpoint({
-  route: apiRoutes.catalog.categories,
+  route: apiPaths.catalog.categories,
   call: (type: ContentType) => ({ params: { type } }),
   offline: (type) => contentCopy('categories', LIST_KEYS[type]),
   demo: { when: 'source', answer: async (type) => (await loadDemoCatalog())[type].categories },
@@ -41,7 +41,7 @@ export const categoriesEndpoint = defineEndpoint({
 
 /** A page of a type or of one category; the demo cuts the same page from its list. */
 export const itemsEndpoint = defineEndpoint({
-  route: apiRoutes.catalog.items,
+  route: apiPaths.catalog.items,
   call: ({ type, categoryId, offset, limit }: ItemsInput) => ({
     params: { type },
     query: { offset, limit, category: categoryId },
@@ -60,7 +60,7 @@ export const itemsEndpoint = defineEndpoint({
 
 /** Newest first; the demo's "added" order is its list order. */
 export const recentEndpoint = defineEndpoint({
-  route: apiRoutes.catalog.recent,
+  route: apiPaths.catalog.recent,
   call: ({ type, limit }: { type: ContentType; limit: number }) => ({
     params: { type },
     query: { limit },
@@ -77,7 +77,7 @@ export const recentEndpoint = defineEndpoint({
 
 /** One title; an id the server does not know may be a demo card's (its details, its /related). */
 export const titleEndpoint = defineEndpoint({
-  route: apiRoutes.catalog.item,
+  route: apiPaths.catalog.item,
   call: ({ type, id }: Title) => ({ params: { type, id } }),
   offline: ({ type, id }) => contentCopy('title', titleCopyKey(type, id)),
   demo: {
@@ -87,7 +87,7 @@ export const titleEndpoint = defineEndpoint({
 })
 
 export const relatedEndpoint = defineEndpoint({
-  route: apiRoutes.catalog.related,
+  route: apiPaths.catalog.related,
   call: ({ type, id, limit }: Title & { limit: number }) => ({
     params: { type, id },
     query: { limit },
@@ -101,7 +101,7 @@ export const relatedEndpoint = defineEndpoint({
 })
 
 export const episodesEndpoint = defineEndpoint({
-  route: apiRoutes.catalog.seriesEpisodes,
+  route: apiPaths.catalog.seriesEpisodes,
   call: (seriesId: string) => ({ params: {}, body: { seriesId } }),
   offline: (seriesId) =>
     seriesId
@@ -111,7 +111,7 @@ export const episodesEndpoint = defineEndpoint({
 
 /** The whole catalogue, at most 20 titles; without a cloud the demo the app shows is searched. */
 export const searchEndpoint = defineEndpoint({
-  route: apiRoutes.catalog.search,
+  route: apiPaths.catalog.search,
   call: ({ q, type }: { q: string; type: SearchType }) => ({ params: {}, query: { q, type } }),
   demo: {
     when: 'not-found',

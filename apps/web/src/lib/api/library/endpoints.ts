@@ -1,5 +1,5 @@
 import {
-  apiRoutes,
+  apiPaths,
   t,
   type Favorite,
   type LibraryContent,
@@ -31,71 +31,71 @@ export async function keepFavoritesCopy(list: Favorite[]): Promise<void> {
 }
 
 export const progressEndpoint = defineEndpoint({
-  route: apiRoutes.library.progress,
+  route: apiPaths.library.progress,
   call: (_: void) => ({ params: {} }),
   offline: libraryCopy('progress'),
   refusal,
 })
 
 export const savePositionEndpoint = defineEndpoint({
-  route: apiRoutes.library.savePosition,
+  route: apiPaths.library.savePosition,
   call: (body: SavePositionRequest) => ({ params: {}, body }),
   refusal,
 })
 
 export const markWatchedEndpoint = defineEndpoint({
-  route: apiRoutes.library.markWatched,
+  route: apiPaths.library.markWatched,
   call: (body: MarkWatchedRequest) => ({ params: {}, body }),
   refusal,
 })
 
 export const continueWatchingEndpoint = defineEndpoint({
-  route: apiRoutes.library.continueWatching,
+  route: apiPaths.library.continueWatching,
   call: (_: void) => ({ params: {} }),
   offline: libraryCopy('continue'),
   refusal,
 })
 
 export const removeContinueEndpoint = defineEndpoint({
-  route: apiRoutes.library.removeContinue,
+  route: apiPaths.library.removeContinue,
   call: (key: { kind: 'movie' | 'series' | 'catchup'; id: string }) => ({ params: key }),
   refusal,
 })
 
 export const favoritesEndpoint = defineEndpoint({
-  route: apiRoutes.library.favorites,
+  route: apiPaths.library.favorites,
   call: (_: void) => ({ params: {} }),
   offline: libraryCopy('favorites'),
   refusal,
 })
 
 export const addFavoriteEndpoint = defineEndpoint({
-  route: apiRoutes.library.addFavorite,
+  route: apiPaths.library.addFavorite,
   call: (body: Favorite) => ({ params: {}, body }),
   refusal,
 })
 
 export const removeFavoriteEndpoint = defineEndpoint({
-  route: apiRoutes.library.removeFavorite,
+  route: apiPaths.library.removeFavorite,
   call: (key: Pick<Favorite, 'type' | 'id'>) => ({ params: { type: key.type, id: key.id } }),
   refusal,
 })
 
 export const importFavoritesEndpoint = defineEndpoint({
-  route: apiRoutes.library.importFavorites,
+  route: apiPaths.library.importFavorites,
   call: (favorites: Favorite[]) => ({ params: {}, body: { favorites } }),
   refusal,
 })
 
 export const recentChannelsEndpoint = defineEndpoint({
-  route: apiRoutes.library.recentChannels,
+  route: apiPaths.library.recentChannels,
   call: (_: void) => ({ params: {} }),
   offline: libraryCopy('channels'),
   refusal,
 })
 
 export const addRecentChannelEndpoint = defineEndpoint({
-  route: apiRoutes.library.addRecentChannel,
+  route: apiPaths.library.addRecentChannel,
   call: (content: LibraryContent) => ({ params: {}, body: { content } }),
   refusal,
 })

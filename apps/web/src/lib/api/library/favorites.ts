@@ -8,7 +8,7 @@ import {
   removeFavoriteEndpoint,
 } from './endpoints'
 import { favoritesQueryOptions, libraryKeys } from './keys'
-import { LEGACY_FAVORITES_KEY, readLegacyFavorites } from './legacy-favorites'
+import { LEGACY_FAVORITES_KEY } from './legacy-favorites-key'
 import { useLibraryUser } from './library-state'
 import { notifyLibraryFailure } from './refusal-toast'
 
@@ -36,6 +36,9 @@ let importing: Promise<void> | null = null
  */
 export function importLegacyFavorites(client: QueryClient): Promise<void> {
   importing ??= (async () => {
+    // Its reader checks each entry with the contract's schema: loaded only when there is something to read.
+    if (localStorage.getItem(LEGACY_FAVORITES_KEY) === null) return
+    const { readLegacyFavorites } = await import('./legacy-favorites')
     const legacy = readLegacyFavorites()
     if (legacy === null) return
     if (legacy.length > 0) {

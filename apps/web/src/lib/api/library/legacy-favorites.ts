@@ -1,11 +1,5 @@
 import { favoriteSchema, type Favorite } from '@myflix/shared'
-
-/**
- * Where favourites lived before they followed the user (spec §3, 'myflix-favorites'): a JSON array
- * of `{ id, type, content, addedAt }`. Read once, imported into the signed-in user's library, then
- * removed.
- */
-export const LEGACY_FAVORITES_KEY = 'myflix-favorites'
+import { LEGACY_FAVORITES_KEY } from './legacy-favorites-key'
 
 /** The server takes at most this many in one import. */
 const IMPORT_LIMIT = 2_000

@@ -1,4 +1,4 @@
-import { apiRoutes, type ProgressEntry, type SavePositionRequest } from '@myflix/shared'
+import { apiPaths, type ProgressEntry, type SavePositionRequest } from '@myflix/shared'
 import { isOnline } from '../../reachability'
 import { fetchEndpoint } from '../endpoint'
 import { ApiError, isNetworkFailure } from '../transport'
@@ -89,7 +89,7 @@ export function sendPositionBeacon(request: SavePositionRequest): void {
     return
   }
   const blob = new Blob([JSON.stringify(request)], { type: 'application/json' })
-  if (!navigator.sendBeacon?.(apiRoutes.library.savePosition.path, blob)) {
+  if (!navigator.sendBeacon?.(apiPaths.library.savePosition.path, blob)) {
     void savePosition(request).catch(() => {})
   }
 }
