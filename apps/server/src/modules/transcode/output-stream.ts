@@ -1,12 +1,14 @@
 import type { FfmpegRun } from './ffmpeg-process'
 import { sanitizedReason } from './ffmpeg-process'
+import { firstBlockPadding } from './first-block-padding'
 import { TranscodeError } from './transcode-error'
 
 /**
  * Waits for ffmpeg's first output bytes (so a stream that cannot start fails as an error, not as an
  * empty 200), then answers its stdout as a pull-based web stream: one chunk is read only when the
  * response has room for it (a paused viewer pauses ffmpeg through the pipe), and cancelling it (the
- * viewer left) kills the process.
+ * viewer left) kills the process. The first fragment is padded to Chromium's demuxer block
+ * (first-block-padding.ts).
  */
 export async function firstOutput(
   run: FfmpegRun,
@@ -36,7 +38,8 @@ export async function firstOutput(
     const exit = await run.exited
     throw new TranscodeError('failed', sanitizedReason(exit.stderr))
   }
-  let held: Buffer | null = first.value
+  const pad = firstBlockPadding()
+  let held: Buffer | null = pad(first.value)
   const toBytes = (chunk: Buffer) =>
     new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength)
   return new ReadableStream<Uint8Array>(
@@ -50,7 +53,7 @@ export async function firstOutput(
         try {
           const next = await chunks.next()
           if (next.done) controller.close()
-          else controller.enqueue(toBytes(next.value))
+          else controller.enqueue(toBytes(pad(next.value)))
         } catch (error) {
           run.kill()
           controller.error(error)

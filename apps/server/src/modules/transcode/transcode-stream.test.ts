@@ -38,6 +38,14 @@ function headerSampleCounts(bytes: Buffer): number[] {
   return counts
 }
 
+/** The top-level boxes of an MP4: type and where each ends. */
+function topBoxes(bytes: Buffer): { type: string; end: number }[] {
+  const found: { type: string; end: number }[] = []
+  for (let at = 0; at + 8 <= bytes.length; at += bytes.readUInt32BE(at))
+    found.push({ type: bytes.toString('latin1', at + 4, at + 8), end: at + bytes.readUInt32BE(at) })
+  return found
+}
+
 describe('streams made by ffmpeg', () => {
   let files: MediaFiles
   let provider: MediaProvider
@@ -149,9 +157,14 @@ describe('streams made by ffmpeg', () => {
     const recipe: StreamRecipe = { video: 'copy', audio: 'aac', audioStream: 1, live: false }
     const title = await play('movie', files.mkv, recipe)
     if (!title.ok) throw new Error(title.reason)
-    const titleCounts = headerSampleCounts(await readAll(title.stream))
+    const bytes = await readAll(title.stream)
+    const titleCounts = headerSampleCounts(bytes)
     expect(titleCounts).toHaveLength(2)
     expect(Math.min(...titleCounts)).toBeGreaterThan(0)
+    // That fragment ends a 32 KB block of Chromium's demuxer: padding follows it.
+    const types = topBoxes(bytes).map((box) => box.type)
+    expect(types.slice(0, 4)).toEqual(['ftyp', 'moov', 'mdat', 'free'])
+    expect(topBoxes(bytes)[3]!.end % (32 * 1024)).toBe(0)
 
     const channel = await play('live', files.ts, { ...recipe, live: true })
     if (!channel.ok) throw new Error(channel.reason)
