@@ -5,7 +5,10 @@ import type { RouteDef, RouteSpec } from './route'
 
 type RouteSchemas = Partial<Pick<RouteDef, 'params' | 'query' | 'body' | 'data' | 'failure'>>
 
-/** A route: its spec (`*.paths.ts`) with its schemas; failures are plain envelopes unless it says otherwise. */
+/**
+ * A route: its spec (`*.paths.ts`) with its schemas; failures are plain envelopes unless it says
+ * otherwise.
+ */
 export const defineRoute = <const S extends RouteSpec, const X extends RouteSchemas>(
   spec: S,
   schemas: X,

@@ -1,8 +1,8 @@
 /**
  * Chromium reads a progressive stream into its demuxer in 32 KB blocks, and a block is handed over
  * only once it is full (or the stream has ended). A stream whose first fragment ends inside a
- * block waits, before its first picture, for whatever ffmpeg makes next to fill that block: at the
- * demo's low bit rates (~150 kbit/s), ~1.7 s of media to remux or transcode first (bench/README.md).
+ * block waits, before its first picture, for whatever ffmpeg makes next to fill that block: at
+ * the demo's ~150 kbit/s, ~1.7 s of media to remux or transcode first (bench/README.md).
  */
 export const DEMUXER_BLOCK_BYTES = 32 * 1024
 
@@ -16,7 +16,7 @@ function freeBox(size: number): Buffer {
   return box
 }
 
-/** What pads `end`, an offset inside the first block, to that block's end (room for a header kept). */
+/** What pads `end`, an offset in the first block, to the block's end (with room for a header). */
 function paddingAt(end: number): number {
   const rest = DEMUXER_BLOCK_BYTES - end
   if (rest === 0) return 0
@@ -38,7 +38,7 @@ export function firstBlockPadding(): (chunk: Buffer) => Buffer {
   let padAt: number | null = null
   let done = false
 
-  /** Reads the box headers that end inside `chunk` (which starts at `offset`), up to the first mdat. */
+  /** Reads the box headers that end in `chunk` (which starts at `offset`), up to the first mdat. */
   const scan = (chunk: Buffer) => {
     const chunkEnd = offset + chunk.length
     while (padAt === null && !done && nextBox + HEADER_BYTES <= chunkEnd) {

@@ -36,7 +36,8 @@ let importing: Promise<void> | null = null
  */
 export function importLegacyFavorites(client: QueryClient): Promise<void> {
   importing ??= (async () => {
-    // Its reader checks each entry with the contract's schema: loaded only when there is something to read.
+    // Its reader checks each entry with the contract's schema: loaded only when there is
+    // something to read.
     if (localStorage.getItem(LEGACY_FAVORITES_KEY) === null) return
     const { readLegacyFavorites } = await import('./legacy-favorites')
     const legacy = readLegacyFavorites()
