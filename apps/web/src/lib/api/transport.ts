@@ -93,14 +93,15 @@ let contracts: Promise<{ routeOf: typeof routeOf }> | null = null
 /**
  * The route table with its schemas, loaded beside the first request rather than before it: zod and
  * the contracts are ~26 KB of brotli and ~50 ms of script that the first screen's requests need not
- * wait for (bench/README.md). A failed load is tried again by the next request.
+ * wait for (bench/README.md). A load that fails is the network's failure, and the next request
+ * tries again.
  */
-function definitionOf<R extends RouteDef>(route: RouteRef<R>): Promise<R> {
-  contracts ??= import('@myflix/shared/routes').catch((error: unknown) => {
+function loadContracts(): Promise<{ routeOf: typeof routeOf }> {
+  contracts ??= import('@myflix/shared/routes').catch(() => {
     contracts = null
-    throw error
+    throw new ApiError(0, NETWORK_FAILURE, t('pwa.needsNetwork'))
   })
-  return contracts.then(({ routeOf }) => routeOf(route))
+  return contracts
 }
 
 /**
@@ -115,10 +116,10 @@ export async function send<R extends RouteDef>(
   { params, query, body }: RouteCall<R>,
   { signal, offline = null, refusal: defaults = {} }: SendOptions = {},
 ): Promise<RouteData<R>> {
-  const definition = definitionOf(route)
-  // Settled by the awaits below; this keeps a load that fails while the request is out from being
-  // reported as unhandled.
-  definition.catch(() => undefined)
+  const loading = loadContracts()
+  // Awaited below; this keeps a load that fails while the request is out from being reported as
+  // unhandled.
+  loading.catch(() => undefined)
   let response: Response
   let answerText: string
   try {
@@ -147,9 +148,7 @@ export async function send<R extends RouteDef>(
     route.answer === 'envelope'
       ? response.ok && isRecord(json) && json.success === true
       : response.ok && route.answer === 'json'
-  const contract = await definition.catch(() => {
-    throw new ApiError(0, NETWORK_FAILURE, t('pwa.needsNetwork'))
-  })
+  const contract = (await loading).routeOf(route)
   if (!answered) throw refusal(contract, response, json, defaults)
   const data = route.answer === 'envelope' ? (json as { data: unknown }).data : json
   return (contract.data as z.ZodType).parse(data) as RouteData<R>
