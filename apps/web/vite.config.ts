@@ -3,6 +3,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { brandShellPlugin } from './brand-shell.config'
 import { precompressPlugin } from './precompress.config'
 import { buildIdPlugin, pwaOptions } from './pwa.config'
 import { signedInShellPlugin } from './signed-in-shell.config'
@@ -23,6 +24,7 @@ export default defineConfig({
     VitePWA(pwaOptions),
     buildIdPlugin(),
     signedInShellPlugin(),
+    brandShellPlugin(),
     precompressPlugin(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { serve, type ServerType } from '@hono/node-server'
 import { Hono } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BOOT_SCRIPT } from '@myflix/shared'
 import { CONTENT_SECURITY_POLICY, securityHeaderList, securityHeaders } from './security-headers'
 
 function appWith(https: boolean) {
@@ -72,5 +74,12 @@ describe('securityHeaders', () => {
     expect(response.headers.get('content-type')).toBe('text/plain')
     expect(response.headers.get('x-own')).toBe('yes')
     expect((await fetch(`${urls.false}/boom`)).status).toBe(500)
+  })
+
+  it("allows the signed-out shell's boot script by its hash, and no other inline script", async () => {
+    const csp = (await fetch(`${urls.false}/json`)).headers.get('content-security-policy') ?? ''
+    const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src '))
+    const hash = createHash('sha256').update(BOOT_SCRIPT).digest('base64')
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`)
   })
 })

@@ -1,9 +1,14 @@
+import { createHash } from 'node:crypto'
 import type { HttpBindings } from '@hono/node-server'
 import type { MiddlewareHandler } from 'hono'
+import { BOOT_SCRIPT } from '@myflix/shared'
+
+/** The signed-out shell's inline boot script (shared's BOOT_SCRIPT), allowed by its hash alone. */
+const BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`
 
 export const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", BOOT_SCRIPT_SOURCE],
   styleSrc: ["'self'", "'unsafe-inline'"],
   // Provider images come through our image proxy, so no poster host is ever contacted directly.
   imgSrc: ["'self'", 'data:', 'blob:'],

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { startLoopbackServer, type LoopbackHandler } from '@/testing/loopback-server'
-import { LAST_USER_KEY } from '../lib/last-user'
+import { LAST_USER_KEY } from '@myflix/shared'
 
 // The real better-auth client against a real HTTP server: the session store is a module singleton,
 // so each test imports a fresh one.

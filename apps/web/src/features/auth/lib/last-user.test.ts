@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { forgetUser, LAST_USER_KEY, readLastUser, rememberUser, resolveAuth } from './last-user'
+import { LAST_USER_KEY } from '@myflix/shared'
+import { forgetUser, readLastUser, rememberUser, resolveAuth } from './last-user'
 
 const ana = { id: 'u1', email: 'ana@example.com', name: 'Ana' }
 const session = { token: 't' }

@@ -1,7 +1,5 @@
+import { LAST_USER_KEY } from '@myflix/shared'
 import { isTransientStatus } from '@/lib/session-retry'
-
-/** Where this device remembers who was signed in last, for starting offline. */
-export const LAST_USER_KEY = 'myflix-last-user'
 
 /** What screens know of the signed-in user (all the device keeps of them for an offline start). */
 export type AppUser = { id: string; email: string; name: string }
