@@ -105,12 +105,26 @@ describe('page furniture', () => {
     },
   )
 
-  it('preloads home’s scripts for a signed-in browser, each fetched once, and none for /login', async () => {
+  it('preloads home’s scripts for a signed-in browser, each fetched once, and only its entry for /login', async () => {
     const context = await newContext(browser, app.baseURL)
     const signedOut = await context.newPage()
+    const loginScripts: string[] = []
+    signedOut.on('request', (request) => {
+      if (request.resourceType() === 'script') loginScripts.push(new URL(request.url()).pathname)
+    })
     await signedOut.goto('/login')
     await signedOut.getByRole('button', { name: 'Iniciar Sessão' }).waitFor()
-    expect(await signedOut.locator(PRELOADS).count()).toBe(0)
+    // /login preloads only the entry its boot script runs, never the signed-in frame's scripts.
+    const loginPreloads = await signedOut
+      .locator(PRELOADS)
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
+    expect(loginPreloads.some((path) => /\/index-[\w-]{8}\.js$/.test(path))).toBe(true)
+    expect(loginPreloads.some((path) => /\/signed-in-home-/.test(path))).toBe(false)
+    for (const path of loginPreloads)
+      expect(
+        loginScripts.filter((script) => script === path),
+        path,
+      ).toHaveLength(1)
     await context.close()
 
     // A cold load: the worker's precache would answer the shell and the scripts.

@@ -200,7 +200,8 @@ describe('the initial bundle', () => {
   it('holds neither hls.js nor mpegts.js: both load as their own chunks', () => {
     const dist = fileURLToPath(new URL('../../apps/web/dist/', import.meta.url))
     const html = readFileSync(join(dist, 'index.html'), 'utf8')
-    const entry = /<script[^>]+src="\/(assets\/[^"]+\.js)"/.exec(html)?.[1]
+    // The signed-out shell names its entry for the boot script to run.
+    const entry = /<script[^>]+data-entry="\/(assets\/[^"]+\.js)"/.exec(html)?.[1]
     expect(entry).toBeDefined()
     const seen = new Set<string>()
     const visit = (file: string) => {

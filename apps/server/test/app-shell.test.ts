@@ -1,14 +1,16 @@
+import { createHash } from 'node:crypto'
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { t } from '@myflix/shared'
+import { BOOT_SCRIPT, t } from '@myflix/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDatabase, startServer, type DatabaseHandle, type RunningServer } from '../src/index'
 import { browserClient } from './support/http-client'
 import { captureLogs } from './support/log-capture'
 
+const BOOT_HASH = createHash('sha256').update(BOOT_SCRIPT).digest('base64')
 const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
+  `default-src 'self'; script-src 'self' 'sha256-${BOOT_HASH}'; style-src 'self' 'unsafe-inline'; ` +
   "img-src 'self' data: blob:; media-src 'self' blob:; connect-src 'self'; worker-src 'self'; " +
   "manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; " +
   "frame-ancestors 'none'"

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { t } from '@myflix/shared'
+import { BOOT_SCRIPT, t } from '@myflix/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../src/config/env'
 import { startServer, type RunningServer } from '../src/index'
@@ -209,24 +210,39 @@ describe('web security', () => {
     const plain = await fetch(new URL('/api/health', server.url))
     const csp = plain.headers.get('content-security-policy') ?? ''
     expect(csp).toMatch(/frame-ancestors 'none'/)
-    expect(csp).toMatch(/script-src 'self'(;|$)/)
+    const boot = createHash('sha256').update(BOOT_SCRIPT).digest('base64')
+    expect(csp).toContain(`script-src 'self' 'sha256-${boot}';`)
     expect(csp).toMatch(/img-src 'self' data: blob:(;|$)/)
     expect(csp).toMatch(/object-src 'none'/)
     expect(plain.headers.get('referrer-policy')).toBe('no-referrer')
     expect(plain.headers.get('x-frame-options')).toBe('SAMEORIGIN')
   })
 
-  it('the built web shell has no inline script, so the CSP needs no unsafe-inline', async (ctx) => {
-    const index = join(REPO_ROOT, 'apps/web/dist/index.html')
-    if (!existsSync(index)) return ctx.skip('apps/web is not built (npm test builds it first)')
-    const html = await readFile(index, 'utf8')
-    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    expect(scripts.length).toBeGreaterThan(0)
-    for (const [, attributes = '', content = ''] of scripts) {
-      expect(attributes).toMatch(/\bsrc="\/assets\//)
-      expect(content.trim()).toBe('')
+  it("the built web shells' only inline script is the boot script, which the CSP allows by hash", async (ctx) => {
+    const dist = join(REPO_ROOT, 'apps/web/dist')
+    if (!existsSync(join(dist, 'index.html')))
+      return ctx.skip('apps/web is not built (npm test builds it first)')
+    const inline: string[] = []
+    for (const shell of ['index.html', 'index.signed-in.html']) {
+      const html = await readFile(join(dist, shell), 'utf8')
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+      expect(scripts.length, shell).toBeGreaterThan(0)
+      for (const [, attributes = '', content = ''] of scripts) {
+        if (content.trim() !== '') inline.push(content)
+        else expect(attributes, shell).toMatch(/\bsrc="\/assets\//)
+      }
+      expect(html, shell).not.toMatch(/\son[a-z]+\s*=/i)
     }
-    expect(html).not.toMatch(/\son[a-z]+\s*=/i)
+    // The signed-out shell's, and nothing else: no unsafe-inline needed.
+    expect(inline).toEqual([BOOT_SCRIPT])
+    const csp = (await fetch(new URL('/api/health', server.url))).headers.get(
+      'content-security-policy',
+    )
+    const hash = createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64')
+    const scriptSrc = csp?.split('; ').find((directive) => directive.startsWith('script-src '))
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`)
   })
 
   it('never logs a password, the app secret, a session token or a PIN along a whole flow', async () => {
