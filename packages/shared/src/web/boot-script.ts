@@ -11,9 +11,9 @@ export const LAST_USER_KEY = 'myflix-last-user'
  */
 export const BOOT_SCRIPT =
   '(function(boot){' +
-  'var doc=document,started=false,known=false;' +
+  'var doc=document,known=false;' +
   `try{known=localStorage.getItem(${JSON.stringify(LAST_USER_KEY)})!==null}catch(error){}` +
-  'function load(){if(started)return;started=true;var entry=doc.createElement("script");' +
+  'function load(){var entry=doc.createElement("script");' +
   'entry.type="module";entry.crossOrigin="";entry.src=boot.dataset.entry;doc.head.appendChild(entry)}' +
   'if(known){doc.getElementById("root").textContent="";load()}' +
   'else if(doc.visibilityState==="hidden")load();' +
