@@ -1,6 +1,5 @@
 import { lazy, StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router/dom'
 import '@/styles/index.css'
 import { listenForInstallPrompt } from '@/features/pwa/hooks/use-install-prompt'
 import { useAfterLoad } from '@/hooks/use-after-load'
@@ -8,7 +7,8 @@ import { pageCache } from '@/lib/cache/page-cache'
 import { registerTvKeys } from '@/lib/remote-keys'
 import { startFocusReturn } from '@/lib/spatial-navigation/focus-return'
 import { AppProvider } from './provider'
-import { createAppRouter } from './router'
+import { createAppHistory } from './history'
+import { AppRouter, createRoutes, startPreloading } from './router'
 
 // The install offer can arrive before any screen that shows the button has loaded.
 listenForInstallPrompt()
@@ -17,9 +17,11 @@ pageCache.startHourlyPurge()
 // A Samsung TV sends its media, channel and digit keys only once asked.
 registerTvKeys()
 
-const router = createAppRouter()
+const history = createAppHistory()
+const routes = createRoutes()
+startPreloading(routes, history)
 // Back returns focus to the card a remote left.
-startFocusReturn(router)
+startFocusReturn(history)
 // The worker and its update banner: not in the entry.
 const ServiceWorkerUpdates = lazy(() =>
   import('@/features/pwa/components/service-worker-updates').then((module) => ({
@@ -40,7 +42,7 @@ function ServiceWorkerAfterLoad() {
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProvider>
-      <RouterProvider router={router} />
+      <AppRouter history={history} routes={routes} />
       <Suspense fallback={null}>
         <ServiceWorkerAfterLoad />
       </Suspense>

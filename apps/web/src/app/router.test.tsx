@@ -47,15 +47,15 @@ describe('route guard', () => {
   })
 
   it('shows the auth check while the session is read, then sends anonymous users to /login', async () => {
-    const { router } = renderApp('/home')
+    const { history } = renderApp('/home')
     expect(await screen.findByText('Verificando autenticação...')).toBeInTheDocument()
 
     act(() => setSession({ data: null, isPending: false }))
 
     expect(await screen.findByRole('button', { name: 'Iniciar Sessão' })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/login')
+    expect(history.location.pathname).toBe('/login')
     // Replaced, not pushed: "back" must not return to the protected page.
-    expect(router.state.historyAction).toBe('REPLACE')
+    expect(history.action).toBe('REPLACE')
   })
 
   // /carregamento-nuvem starts loading the cloud at once and moves on by itself; its own tests cover it.
@@ -63,16 +63,16 @@ describe('route guard', () => {
 
   it.each(stayingPaths)('lets a signed-in user open %s', async (path) => {
     setSession({ data: signedInAs(), isPending: false })
-    const { router } = renderApp(path)
+    const { history } = renderApp(path)
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument()
     expect(screen.queryByText('Página não encontrada')).not.toBeInTheDocument()
-    expect(router.state.location.pathname).toBe(path)
+    expect(history.location.pathname).toBe(path)
   })
 
   it.each(protectedPaths)('sends an anonymous visit of %s to /login', async (path) => {
     setSession({ data: null, isPending: false })
-    const { router } = renderApp(path)
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    const { history } = renderApp(path)
+    await waitFor(() => expect(history.location.pathname).toBe('/login'))
   })
 })
 
@@ -116,20 +116,20 @@ describe('404', () => {
 
 describe('splash', () => {
   it('waits for auth, then sends anonymous users to /login', async () => {
-    const { router } = renderApp('/')
+    const { history } = renderApp('/')
     expect(await screen.findByRole('status', { name: 'Carregando o myflix' })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/')
+    expect(history.location.pathname).toBe('/')
     act(() => setSession({ data: null, isPending: false }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    await waitFor(() => expect(history.location.pathname).toBe('/login'))
   })
 
   it('sends signed-in users to the first-cloud prompt', async () => {
     setSession({ data: signedInAs(), isPending: false })
-    const { router } = renderApp('/')
+    const { history } = renderApp('/')
     expect(
       await screen.findByRole('heading', { name: 'Adicione a Sua Nuvem Para Começar' }),
     ).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/adicionar-nuvem-inicial')
+    expect(history.location.pathname).toBe('/adicionar-nuvem-inicial')
     expect(screen.getByRole('link', { name: 'Adicionar Nuvem' })).toHaveAttribute(
       'href',
       '/form-nuvem',

@@ -1,9 +1,10 @@
 import { lazy, Suspense, type ComponentType } from 'react'
 import {
-  createBrowserRouter,
   matchRoutes,
   Outlet,
+  unstable_HistoryRouter as HistoryRouter,
   useLocation,
+  useRoutes,
   type RouteObject,
 } from 'react-router'
 import { t } from '@myflix/shared'
@@ -14,6 +15,8 @@ import { ProtectedRoute } from '@/features/auth/components/protected-route'
 import { useAuth } from '@/features/auth/hooks/use-auth'
 import { CloudRootEffects } from '@/features/cloud/components/cloud-root-effects'
 import { paths } from '@/config/paths'
+import type { AppHistory } from './history'
+import { RouteErrorBoundary } from './route-error-boundary'
 
 /** Each code-split screen's loader and data prefetch, by the element that renders it. */
 const loaders = new WeakMap<object, () => Promise<unknown>>()
@@ -97,8 +100,6 @@ function BrandedBoundary() {
   )
 }
 
-const errorElement = lazyRoute(() => import('./routes/route-error'), 'RouteErrorRoute')
-
 /**
  * Spec §2 route table; each screen is `routes/<name>.tsx` exporting `<Name>Route`, loaded lazily
  * (those inside the app frame through `routes/signed-in-home.ts` and `routes/signed-in.ts`).
@@ -107,7 +108,6 @@ export function createRoutes(): RouteObject[] {
   return [
     {
       element: <RootBoundary />,
-      errorElement,
       children: [
         {
           element: <BrandedBoundary />,
@@ -253,16 +253,34 @@ export function createRoutes(): RouteObject[] {
   ]
 }
 
-export function createAppRouter() {
-  const routes = createRoutes()
-  preloadScreens(routes, window.location.pathname)
-  const router = createBrowserRouter(routes)
-  // Later navigations too: a page's requests start with the route match, beside its code.
-  let pathname = router.state.location.pathname
-  router.subscribe(({ location }) => {
+/**
+ * Starts each screen's data and code as its route matches: now, and on every later navigation,
+ * beside its code.
+ */
+export function startPreloading(routes: RouteObject[], history: AppHistory): () => void {
+  let pathname = history.location.pathname
+  preloadScreens(routes, pathname)
+  return history.listen(({ location }) => {
     if (location.pathname === pathname) return
     pathname = location.pathname
     preloadScreens(routes, pathname)
   })
-  return router
+}
+
+function Screens({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes)
+}
+
+/**
+ * The route table on `history`. Declarative routing: the app has no loaders or actions, and the
+ * data router's machinery (~15 KB brotli) was every cold load's script.
+ */
+export function AppRouter({ history, routes }: { history: AppHistory; routes: RouteObject[] }) {
+  return (
+    <HistoryRouter history={history}>
+      <RouteErrorBoundary>
+        <Screens routes={routes} />
+      </RouteErrorBoundary>
+    </HistoryRouter>
+  )
 }

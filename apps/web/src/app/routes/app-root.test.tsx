@@ -53,10 +53,10 @@ describe('app layout', () => {
       return { data: { success: true }, error: null }
     })
     const user = userEvent.setup()
-    const { router } = renderApp('/home')
+    const { history } = renderApp('/home')
     await user.click(await screen.findByRole('button', { name: 'Sair' }))
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    await waitFor(() => expect(history.location.pathname).toBe('/login'))
     expect(fakeAuthClient.signOut).toHaveBeenCalledTimes(1)
     expect(within(await findToast()).getByText('Logout realizado')).toBeInTheDocument()
     expect(localStorage.getItem('xtreamURL')).toBeNull()
@@ -74,10 +74,10 @@ describe('app layout', () => {
     await serverAnswers()
     fakeAuthClient.signOut.mockResolvedValue(authError(500, undefined, 'boom'))
     const user = userEvent.setup()
-    const { router } = renderApp('/home')
+    const { history } = renderApp('/home')
     await user.click(await screen.findByRole('button', { name: 'Sair' }))
     expect(within(await findToast()).getByText('Erro ao sair')).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/home')
+    expect(history.location.pathname).toBe('/home')
   })
 })
 

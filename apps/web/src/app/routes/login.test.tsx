@@ -15,11 +15,11 @@ beforeEach(() => {
 
 describe('/login after the confirmation link', () => {
   it('says the e-mail is confirmed when the link lands on the site root', async () => {
-    const { router } = renderApp('/?confirmacao=email')
+    const { history } = renderApp('/?confirmacao=email')
     expect(
       await screen.findByText('Email confirmado! Entre com sua senha para começar.'),
     ).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/login')
+    expect(history.location.pathname).toBe('/login')
   })
 
   it('says the link failed when better-auth refused it', async () => {
@@ -40,8 +40,8 @@ describe('/login after the confirmation link', () => {
 describe('/login when signed in', () => {
   it('sends a user who is already signed in home', async () => {
     setSession({ data: signedInAs(), isPending: false })
-    const { router } = renderApp('/login')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'))
+    const { history } = renderApp('/login')
+    await waitFor(() => expect(history.location.pathname).toBe('/home'))
   })
 
   it('leaves a sign-in made on the page to the form, which goes to the splash', async () => {
@@ -50,11 +50,11 @@ describe('/login when signed in', () => {
       return { data: {}, error: null }
     })
     const user = userEvent.setup()
-    const { router } = renderApp('/login')
+    const { history } = renderApp('/login')
     await user.type(await screen.findByLabelText('Email'), 'ana@example.com')
     await user.type(screen.getByLabelText('Senha'), 'Senha!123')
     await user.click(screen.getByRole('button', { name: 'Iniciar Sessão' }))
-    await waitFor(() => expect(router.state.location.pathname).not.toBe('/login'))
-    expect(router.state.location.pathname).not.toBe('/home')
+    await waitFor(() => expect(history.location.pathname).not.toBe('/login'))
+    expect(history.location.pathname).not.toBe('/home')
   })
 })

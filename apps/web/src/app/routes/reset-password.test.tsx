@@ -18,7 +18,7 @@ beforeEach(() => {
 describe('/reset-password', () => {
   it('asks for the e-mail, sends the link back to /reset-password and goes to /login after 2 s', async () => {
     const user = userEvent.setup()
-    const { router } = renderApp('/reset-password')
+    const { history } = renderApp('/reset-password')
     await user.type(await screen.findByLabelText('Email'), 'ana@example.com')
     await user.click(screen.getByRole('button', { name: 'Enviar Link de Recuperação' }))
 
@@ -32,7 +32,7 @@ describe('/reset-password', () => {
       redirectTo: '/reset-password',
     })
     const sentAt = Date.now()
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 })
+    await waitFor(() => expect(history.location.pathname).toBe('/login'), { timeout: 3000 })
     expect(Date.now() - sentAt).toBeGreaterThanOrEqual(1800)
     // Its 2 s wait by design, after the file's cold route import, leaves little of vitest's 5 s.
   }, 15_000)
@@ -55,7 +55,7 @@ describe('/reset-password', () => {
     const listener = (e: Event) => events.push((e as CustomEvent<AuthEventDetail>).detail.event)
     window.addEventListener(AUTH_EVENT, listener)
     const user = userEvent.setup()
-    const { router } = renderApp('/reset-password?token=abc123')
+    const { history } = renderApp('/reset-password?token=abc123')
 
     expect(await screen.findByRole('heading', { name: 'Definir nova senha' })).toBeInTheDocument()
     expect(
@@ -65,7 +65,7 @@ describe('/reset-password', () => {
     await user.type(screen.getByLabelText('Confirmar senha'), 'Nova!Senha1')
     await user.click(screen.getByRole('button', { name: 'Salvar Nova Senha' }))
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    await waitFor(() => expect(history.location.pathname).toBe('/login'))
     expect(fakeAuthClient.resetPassword).toHaveBeenCalledWith({
       newPassword: 'Nova!Senha1',
       token: 'abc123',

@@ -2,19 +2,19 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { waitFor } from '@testing-library/react'
 import { startFocusReturn, type HistorySource } from './focus-return'
 
-type Listener = Parameters<HistorySource['subscribe']>[0]
+type Listener = Parameters<HistorySource['listen']>[0]
 
 function fakeHistory() {
   const listeners = new Set<Listener>()
   const history = {
-    state: { location: { key: 'home' } },
-    subscribe(listener: Listener) {
+    location: { key: 'home' },
+    listen(listener: Listener) {
       listeners.add(listener)
       return () => void listeners.delete(listener)
     },
-    go(key: string, historyAction: 'POP' | 'PUSH') {
-      history.state = { location: { key } }
-      listeners.forEach((listener) => listener({ location: { key }, historyAction }))
+    go(key: string, action: 'POP' | 'PUSH') {
+      history.location = { key }
+      listeners.forEach((listener) => listener({ location: { key }, action }))
     },
   }
   return history

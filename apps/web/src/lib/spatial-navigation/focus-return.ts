@@ -1,11 +1,9 @@
 import { focusByArrow } from './reveal'
 
-/** What this needs of the app's router (react-router's data router has it). */
+/** What this needs of the app's history (app/history.ts), told of a move before React renders it. */
 export interface HistorySource {
-  state: { location: { key: string } }
-  subscribe(
-    listener: (state: { location: { key: string }; historyAction: string }) => void,
-  ): () => void
+  location: { key: string }
+  listen(listener: (update: { location: { key: string }; action: string }) => void): () => void
 }
 
 /** History entries whose link is remembered: a long browse, not the whole session. */
@@ -61,9 +59,9 @@ function refocusWhenShown(href: string): () => void {
  */
 export function startFocusReturn(history: HistorySource): () => void {
   const left = new Map<string, string>()
-  let current = history.state.location.key
+  let current = history.location.key
   let cancel = () => {}
-  const stop = history.subscribe(({ location, historyAction }) => {
+  const stop = history.listen(({ location, action }) => {
     if (location.key === current) return
     const href = keyboardFocusedLink()
     left.delete(current)
@@ -71,7 +69,7 @@ export function startFocusReturn(history: HistorySource): () => void {
     if (left.size > KEPT_ENTRIES) left.delete(left.keys().next().value!)
     current = location.key
     cancel()
-    const back = historyAction === 'POP' ? left.get(location.key) : undefined
+    const back = action === 'POP' ? left.get(location.key) : undefined
     if (back) cancel = refocusWhenShown(back)
   })
   return () => {

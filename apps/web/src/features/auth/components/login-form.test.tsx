@@ -90,7 +90,7 @@ describe('login form', () => {
 
   it('goes to the splash 200 ms after signing in', async () => {
     const user = userEvent.setup()
-    const { router } = await openLogin()
+    const { history } = await openLogin()
     let signedInAt = 0
     fakeAuthClient.signIn.email.mockImplementation(async () => {
       signedInAt = Date.now()
@@ -101,8 +101,8 @@ describe('login form', () => {
     await user.click(screen.getByRole('button', { name: 'Iniciar Sessão' }))
 
     await waitFor(() => expect(fakeAuthClient.signIn.email).toHaveBeenCalled())
-    expect(router.state.location.pathname).toBe('/login')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(history.location.pathname).toBe('/login')
+    await waitFor(() => expect(history.location.pathname).toBe('/'))
     expect(Date.now() - signedInAt).toBeGreaterThanOrEqual(190)
   })
 

@@ -1,6 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import {
+  Route,
+  Routes,
+  UNSAFE_createMemoryHistory,
+  unstable_HistoryRouter as HistoryRouter,
+} from 'react-router'
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { createAppHistory } from '@/app/history'
 import { startLoopbackServer, type LoopbackHandler } from '@/testing/loopback-server'
 import { LAST_USER_KEY } from '@myflix/shared'
 
@@ -34,20 +40,22 @@ async function serve(answers: (call: number) => ReturnType<LoopbackHandler>) {
 
 async function openHome() {
   const { ProtectedRoute } = await import('./protected-route')
-  const router = createMemoryRouter(
-    [
-      {
-        element: <ProtectedRoute />,
-        children: [{ path: '/home', element: <p>Página inicial</p> }],
-      },
-      { path: '/login', element: <p>Tela de login</p> },
-    ],
-    { initialEntries: ['/home'] },
+  const history = createAppHistory(
+    UNSAFE_createMemoryHistory({ initialEntries: ['/home'], v5Compat: true }),
   )
   const visited: string[] = []
-  router.subscribe((state) => visited.push(state.location.pathname))
-  render(<RouterProvider router={router} />)
-  return { router, visited }
+  history.listen(({ location }) => visited.push(location.pathname))
+  render(
+    <HistoryRouter history={history}>
+      <Routes>
+        <Route element={<ProtectedRoute />}>
+          <Route path="/home" element={<p>Página inicial</p>} />
+        </Route>
+        <Route path="/login" element={<p>Tela de login</p>} />
+      </Routes>
+    </HistoryRouter>,
+  )
+  return { history, visited }
 }
 
 describe('the session check', () => {
@@ -78,9 +86,9 @@ describe('the session check', () => {
     ['a 401', { status: 401, body: { message: 'Unauthorized' } }],
   ])('signs out on %s, once', async (_name, answer) => {
     const { sessionReads } = await serve(() => answer)
-    const { router } = await openHome()
+    const { history } = await openHome()
     expect(await screen.findByText('Tela de login')).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/login')
+    expect(history.location.pathname).toBe('/login')
     expect(sessionReads()).toBe(1)
   })
 

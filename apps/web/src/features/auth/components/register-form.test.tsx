@@ -47,8 +47,8 @@ describe('register form', () => {
   })
 
   it('signs up with the confirmation link landing on the site root, then goes to /login', async () => {
-    const { router } = await fill('Ana@Example.com', 'Senha!123', 'Senha!123')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    const { history } = await fill('Ana@Example.com', 'Senha!123', 'Senha!123')
+    await waitFor(() => expect(history.location.pathname).toBe('/login'))
     expect(fakeAuthClient.signUp.email).toHaveBeenCalledWith({
       email: 'Ana@Example.com',
       password: 'Senha!123',
@@ -70,11 +70,11 @@ describe('register form', () => {
         'User already exists. Use another email.',
       ),
     )
-    const { router } = await fill('ana@example.com', 'Senha!123', 'Senha!123')
+    const { history } = await fill('ana@example.com', 'Senha!123', 'Senha!123')
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Este email já está cadastrado.'),
     )
-    expect(router.state.location.pathname).toBe('/register')
+    expect(history.location.pathname).toBe('/register')
   })
 
   it('rejects a different confirmation', async () => {

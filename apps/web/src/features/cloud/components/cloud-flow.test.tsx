@@ -95,7 +95,7 @@ describe('/form-nuvem', () => {
     api.on(apiPaths.clouds.validate, () => ({
       body: { success: false, error: 'Credenciais inválidas. Verifique URL, usuário e senha.' },
     }))
-    const { router } = renderApp('/form-nuvem')
+    const { history } = renderApp('/form-nuvem')
     await fillForm('errada')
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Credenciais inválidas. Verifique URL, usuário e senha.',
@@ -111,29 +111,29 @@ describe('/form-nuvem', () => {
         xtreamPass: 'errada',
       },
     })
-    expect(router.state.location.pathname).toBe('/form-nuvem')
+    expect(history.location.pathname).toBe('/form-nuvem')
   })
 
   it("sends an unreachable provider to 'Falha na Conexão', whose retry returns to the form", async () => {
     api.on(apiPaths.clouds.validate, () => ({
       body: { success: false, error: 'Problema de conexão. Verifique sua internet.' },
     }))
-    const { router } = renderApp('/form-nuvem')
+    const { history } = renderApp('/form-nuvem')
     await fillForm('secreta')
     expect(await screen.findByRole('heading', { name: 'Falha na Conexão' })).toBeInTheDocument()
     expect(screen.getByText('Problema de conexão. Verifique sua internet.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Voltar ao Início' })).toHaveAttribute('href', '/home')
     await userEvent.click(screen.getByRole('link', { name: 'Tentar Novamente' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/form-nuvem'))
+    await waitFor(() => expect(history.location.pathname).toBe('/form-nuvem'))
   })
 
   it('validates, saves, remembers the cloud without its password, then processes it', async () => {
     api.on(apiPaths.clouds.validate, () => ({ body: { success: true } }))
     api.on(apiPaths.clouds.save, () => ok(saved))
     api.on(apiPaths.catalog.refresh, () => ok(status('loading', 0)))
-    const { router } = renderApp('/form-nuvem')
+    const { history } = renderApp('/form-nuvem')
     await fillForm('secreta')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/carregamento-nuvem'))
+    await waitFor(() => expect(history.location.pathname).toBe('/carregamento-nuvem'))
     expect(useAppStore.getState().nuvem).toEqual({
       id: 'c1',
       name: 'Casa',
@@ -151,7 +151,7 @@ describe('/carregamento-nuvem', () => {
     api.on(apiPaths.catalog.refresh, () => ok(status('loading', 0)))
     api.on(apiPaths.catalog.status, () => ok(answers.shift() ?? status('ready', 4500)))
     api.on(apiPaths.account.userInfo, () => ok(account))
-    const { router } = renderApp('/carregamento-nuvem')
+    const { history } = renderApp('/carregamento-nuvem')
     expect(await screen.findByRole('heading', { name: 'Carregando Sua Nuvem...' })).toBeVisible()
     const progress = await screen.findByRole('list', { name: 'Progresso do carregamento' })
     await waitFor(() => expect(progress).toHaveTextContent('Filmes'))
@@ -162,18 +162,18 @@ describe('/carregamento-nuvem', () => {
     ).toBeVisible()
     const state = useAppStore.getState()
     expect([state.isLoading, readDataLoaded()]).toEqual([false, { filmes: 4500 }])
-    expect(router.state.location.pathname).toBe('/sucesso-nuvem')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 3000 })
+    expect(history.location.pathname).toBe('/sucesso-nuvem')
+    await waitFor(() => expect(history.location.pathname).toBe('/home'), { timeout: 3000 })
   })
 
   it("goes straight to /home when the app's start opened it", async () => {
     api.on(apiPaths.catalog.refresh, () => ok(status('loading', 0)))
     api.on(apiPaths.catalog.status, () => ok(status('ready', 4500)))
     api.on(apiPaths.account.userInfo, () => ok(account))
-    const { router } = renderApp({ pathname: '/carregamento-nuvem', state: FROM_START })
+    const { history } = renderApp({ pathname: '/carregamento-nuvem', state: FROM_START })
     const visited: string[] = []
-    router.subscribe(({ location }) => visited.push(location.pathname))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 3000 })
+    history.listen(({ location }) => visited.push(location.pathname))
+    await waitFor(() => expect(history.location.pathname).toBe('/home'), { timeout: 3000 })
     expect(visited).not.toContain('/sucesso-nuvem')
     expect(readDataLoaded()).toEqual({ filmes: 4500 })
   })
@@ -183,12 +183,12 @@ describe('/carregamento-nuvem', () => {
     api.on(apiPaths.catalog.status, () =>
       ok(status('failed', 0, 'API call failed with status: 500')),
     )
-    const { router } = renderApp('/carregamento-nuvem')
+    const { history } = renderApp('/carregamento-nuvem')
     expect(
       await screen.findByRole('heading', { name: 'O Carregamento Falhou' }, { timeout: 3000 }),
     ).toBeVisible()
     expect(screen.getByText('API call failed with status: 500')).toBeVisible()
-    expect(router.state.location.pathname).toBe('/falha-carregamento')
+    expect(history.location.pathname).toBe('/falha-carregamento')
     expect(
       api.requests.some((request) => request.route === routeKey(apiPaths.account.userInfo)),
     ).toBe(false)

@@ -65,7 +65,7 @@ describe('favourites in the library', () => {
       return { data: { success: true }, error: null }
     })
     const user = userEvent.setup()
-    const { router } = renderApp('/favoritos')
+    const { history } = renderApp('/favoritos')
     const card = (await screen.findByText('Filme 1', {}, { timeout: 5_000 })).closest(
       '.group\\/card',
     ) as HTMLElement
@@ -75,12 +75,12 @@ describe('favourites in the library', () => {
     api.library(ANA.user.id).favorites = [favorite('3')]
 
     await user.click(screen.getByRole('button', { name: 'Sair' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    await waitFor(() => expect(history.location.pathname).toBe('/login'))
 
     // Bia signs in on the same browser: her (empty) library, nothing of Ana's.
     api.signIn(BIA.user.id)
     act(() => setSession({ data: BIA, isPending: false }))
-    await act(() => router.navigate('/favoritos'))
+    await act(() => history.push('/favoritos'))
     expect(await screen.findByText('Você ainda não tem favoritos')).toBeInTheDocument()
     expect(screen.queryByText('Filme 3')).toBeNull()
     expect(screen.queryByText('Filme 1')).toBeNull()

@@ -28,17 +28,17 @@ describe('legal pages', () => {
 
   it('"Voltar" goes back one step', async () => {
     const user = userEvent.setup()
-    const { router } = renderApp('/register')
+    const { history } = renderApp('/register')
     await user.click(await screen.findByRole('link', { name: 'Termos de Serviço' }))
     await user.click(await screen.findByRole('button', { name: 'Voltar' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/register'))
+    await waitFor(() => expect(history.location.pathname).toBe('/register'))
   })
 
   it('"Voltar" goes home when the page was opened directly', async () => {
     const user = userEvent.setup()
-    const { router } = renderApp('/privacy-policy')
+    const { history } = renderApp('/privacy-policy')
     await user.click(await screen.findByRole('button', { name: 'Voltar' }))
-    await waitFor(() => expect(router.state.location.pathname).not.toBe('/privacy-policy'))
-    expect(['/', '/login']).toContain(router.state.location.pathname)
+    await waitFor(() => expect(history.location.pathname).not.toBe('/privacy-policy'))
+    expect(['/', '/login']).toContain(history.location.pathname)
   })
 })

@@ -1,8 +1,15 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createBrowserRouter, Link, RouterProvider, useLocation } from 'react-router'
+import {
+  Link,
+  Route,
+  Routes,
+  unstable_HistoryRouter as HistoryRouter,
+  useLocation,
+} from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createAppHistory } from '@/app/history'
 import { MAIN_CONTENT_ID } from '@/components/layouts/skip-link'
 import { usePlayerStore, type PlayerRequest } from '@/stores/player-store'
 import { testItem } from '@/testing/catalog-item'
@@ -49,20 +56,20 @@ function Layout({ children }: { children: React.ReactNode }) {
 }
 
 let fake: ReturnType<typeof installFakeMedia>
-let router: ReturnType<typeof createBrowserRouter> | undefined
-
 function renderApp() {
   window.history.replaceState(null, '', '/details/movie/7')
-  router = createBrowserRouter([
-    { path: '/details/movie/7', element: <Layout children={<DetailsPage />} /> },
-    { path: '/home', element: <Layout children={<p>Início</p>} /> },
-  ])
+  const history = createAppHistory()
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <Routes>
+          <Route path="/details/movie/7" element={<Layout children={<DetailsPage />} />} />
+          <Route path="/home" element={<Layout children={<p>Início</p>} />} />
+        </Routes>
+      </HistoryRouter>
     </QueryClientProvider>,
   )
-  return router
+  return history
 }
 
 async function openPlayer(user: ReturnType<typeof userEvent.setup>) {
@@ -82,7 +89,6 @@ beforeEach(() => {
 afterEach(() => {
   // Unmounted first: a close would pop an entry after the next test started.
   cleanup()
-  router?.dispose()
   usePlayerStore.setState({ request: null })
   fake.restore()
 })
@@ -104,13 +110,13 @@ describe('PlayerHost: the overlay has its own history entry (issue 21)', () => {
 
   it('pops its entry when closed with Escape, leaving no stray entry behind', async () => {
     const user = userEvent.setup()
-    const router = renderApp()
+    const history = renderApp()
     await openPlayer(user)
-    await waitFor(() => expect(router.state.historyAction).toBe('PUSH'))
+    await waitFor(() => expect(history.action).toBe('PUSH'))
     await user.keyboard('{Escape}')
-    await waitFor(() => expect(router.state.historyAction).toBe('POP'))
+    await waitFor(() => expect(history.action).toBe('POP'))
     expect(screen.queryByTestId('player-overlay')).not.toBeInTheDocument()
-    expect(router.state.location.state).toBeNull()
+    expect(history.location.state).toBeNull()
     expect(window.location.pathname).toBe('/details/movie/7')
   })
 
