@@ -11,6 +11,7 @@ import {
 } from '@myflix/shared'
 import type { routeOf } from '@myflix/shared/routes'
 import { fetchWithOfflineCopy, type CopyTarget } from '../cache/offline-copy'
+import { importContracts } from './contracts-chunk'
 import { isAbort } from '../reachability'
 
 /**
@@ -97,7 +98,7 @@ let contracts: Promise<{ routeOf: typeof routeOf }> | null = null
  * tries again.
  */
 function loadContracts(): Promise<{ routeOf: typeof routeOf }> {
-  contracts ??= import('@myflix/shared/routes').catch(() => {
+  contracts ??= importContracts().catch(() => {
     contracts = null
     throw new ApiError(0, NETWORK_FAILURE, t('pwa.needsNetwork'))
   })
