@@ -273,7 +273,7 @@ function Screens({ routes }: { routes: RouteObject[] }) {
 
 /**
  * The route table on `history`. Declarative routing: the app has no loaders or actions, and the
- * data router's machinery (~15 KB brotli) was every cold load's script.
+ * data router's machinery (~14 KB brotli) was every cold load's script.
  */
 export function AppRouter({ history, routes }: { history: AppHistory; routes: RouteObject[] }) {
   return (
