@@ -253,10 +253,7 @@ export function createRoutes(): RouteObject[] {
   ]
 }
 
-/**
- * Starts each screen's data and code as its route matches: now, and on every later navigation,
- * beside its code.
- */
+/** Starts each screen's data and code as its route matches: now, and on every later navigation. */
 export function startPreloading(routes: RouteObject[], history: AppHistory): () => void {
   let pathname = history.location.pathname
   preloadScreens(routes, pathname)
