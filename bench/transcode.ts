@@ -4,6 +4,7 @@ import {
   createTranscoder,
   type LocalTranscoder,
 } from '../apps/server/src/modules/transcode/transcode.service'
+import { bundledFfmpeg } from '../apps/server/src/modules/transcode/ffmpeg-binary'
 import type { StreamRecipe } from '../apps/server/src/modules/transcode/transcode.types'
 import { appFirstFrames } from './support/app-frames'
 import { makeBenchSources, startFileProvider, type FileProvider } from './support/bench-media'
@@ -12,6 +13,7 @@ import { launchChromium } from './support/chromium'
 import { filmFirstFrames } from './support/film-frames'
 import { load, median, ms, pct, spread } from './support/figures'
 import { startTimes } from './support/start-times'
+import { spawnBlock } from './support/spawn-block'
 import { runStreams, SLACK_SECONDS, type LoadOptions, type LoadResult } from './support/stream-load'
 
 // Issue 20's figures, in one run on this machine (`npx tsx bench/transcode.ts`; markdown out):
@@ -22,17 +24,20 @@ import { runStreams, SLACK_SECONDS, type LoadOptions, type LoadResult } from './
 // 2. the transcoder's own start without a browser: probes, first bytes and first fragment, on
 //    those films, an AVI and a live MPEG-TS;
 // 3. ffmpeg's CPU per stream for remux, audio and video transcodes of those films;
-// 4. how many remux and audio-transcode streams this machine keeps at real time.
+// 4. how many remux and audio-transcode streams this machine keeps at real time;
+// 5. how long starting one ffmpeg holds the event loop of a process the size of the server's.
 // Knobs: BENCH_RUNS (7), BENCH_SOURCE_SECONDS (90), BENCH_WINDOW_SECONDS (12),
 // BENCH_MAX_STREAMS (128), BENCH_CPU_STREAMS (2: remux and audio; video runs 1),
-// BENCH_PARTS (frames,films,starts,cpu,capacity), BENCH_FFMPEG_NICE (unset: the server's nice 10).
+// BENCH_PARTS (frames,films,starts,cpu,capacity,spawn), BENCH_FFMPEG_NICE (unset: the server's nice 10).
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
 const RUNS = env('BENCH_RUNS', 7)
 const SOURCE_SECONDS = env('BENCH_SOURCE_SECONDS', 90)
 const CPU_STREAMS = env('BENCH_CPU_STREAMS', 2)
 const MAX_STREAMS = env('BENCH_MAX_STREAMS', 128)
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'frames,films,starts,cpu,capacity').split(','))
+const PARTS = new Set(
+  (process.env.BENCH_PARTS ?? 'frames,films,starts,cpu,capacity,spawn').split(','),
+)
 const LOAD: LoadOptions = {
   fillSeconds: 15,
   windowSeconds: env('BENCH_WINDOW_SECONDS', 12),
@@ -214,4 +219,10 @@ const out: string[] = []
 if (PARTS.has('frames')) out.push(...(await appFirstFrames(RUNS)), '')
 if (['films', 'starts', 'cpu', 'capacity'].some((part) => PARTS.has(part)))
   out.push(...(await serverStreams()))
+// Last: its database stays in this process's memory.
+if (PARTS.has('spawn')) {
+  const ffmpeg = bundledFfmpeg()
+  if (!ffmpeg) throw new Error('the bundled ffmpeg is missing: run npm install')
+  out.push('', ...(await spawnBlock(ffmpeg, RUNS * 3)))
+}
 console.log(out.join('\n'))

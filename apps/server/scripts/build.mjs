@@ -41,4 +41,9 @@ await build({
 })
 // database.ts spawns it next to itself: `new URL('./pglite-init.mjs', import.meta.url)`.
 await copyFile(new URL('../src/db/pglite-init.mjs', import.meta.url), `${distDir}pglite-init.mjs`)
+// ffmpeg-launcher.ts forks it next to itself: `new URL('./ffmpeg-launcher-child.mjs', import.meta.url)`.
+await copyFile(
+  new URL('../src/modules/transcode/ffmpeg-launcher-child.mjs', import.meta.url),
+  `${distDir}ffmpeg-launcher-child.mjs`,
+)
 console.log(`server built: ${distDir}main.mjs`)

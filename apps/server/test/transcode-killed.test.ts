@@ -9,7 +9,8 @@ import { startMediaProvider, type MediaProvider } from './support/media-provider
 import { isGone, serverProcessPlace } from './support/server-process'
 
 // ffmpeg writes to a pipe the server reads and reads from the server's loopback feed: a server that
-// dies without any clean-up (SIGKILL) takes both with it, and ffmpeg ends instead of lingering.
+// dies without any clean-up (SIGKILL) takes both with it, and ffmpeg ends instead of lingering. The
+// helper that started it (ffmpeg-launcher.ts) loses its channel to the server and ends too.
 describe('faults: the server is killed (SIGKILL) while ffmpeg transcodes for it', () => {
   let files: MediaFiles
   let provider: MediaProvider
@@ -46,16 +47,18 @@ describe('faults: the server is killed (SIGKILL) while ffmpeg transcodes for it'
     )
     const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream })
     const [line] = (await once(lines, 'line')) as [string]
-    const { pids } = JSON.parse(line) as { pids: number[] }
+    const { pids, launcher } = JSON.parse(line) as { pids: number[]; launcher: number }
     expect(pids).toHaveLength(1)
     const pid = pids[0] as number
     expect(isGone(pid)).toBe(false)
+    expect(isGone(launcher)).toBe(false)
     await expect.poll(() => provider.open()).toBe(1)
 
     const exited = once(child, 'exit')
     child.kill('SIGKILL')
     await exited
     await expect.poll(() => isGone(pid), { timeout: 20_000, interval: 100 }).toBe(true)
+    await expect.poll(() => isGone(launcher), { timeout: 5_000, interval: 100 }).toBe(true)
     await expect.poll(() => provider.open(), { timeout: 5_000 }).toBe(0)
   }, 60_000)
 })

@@ -1,12 +1,13 @@
-import { spawn } from 'node:child_process'
 import { accessSync, constants } from 'node:fs'
+import type { Socket } from 'node:net'
 import { delimiter, join } from 'node:path'
-import type { Readable } from 'node:stream'
+import { PassThrough, pipeline, type Readable } from 'node:stream'
+import { launch } from './ffmpeg-launcher'
 
-// One ffmpeg process: spawned from an argument array (no shell), with lower CPU priority (nice) and
-// a bounded address space (prlimit) when those tools exist, its stderr read within a byte budget,
-// and killed for good (SIGTERM, then SIGKILL) when asked. Both wrappers exec() what follows, so
-// the child's pid is ffmpeg's own.
+// One ffmpeg process: spawned from an argument array (no shell) by the launcher (ffmpeg-launcher.ts),
+// with lower CPU priority (nice) and a bounded address space (prlimit) when those tools exist, its
+// stderr read within a byte budget, and killed for good (SIGTERM, then SIGKILL) when asked. Both
+// wrappers exec() what follows, so the child's pid is ffmpeg's own.
 
 /** Between SIGTERM (ffmpeg closes its output cleanly) and SIGKILL. */
 export const KILL_GRACE_MS = 2_000
@@ -23,6 +24,7 @@ export interface FfmpegExit {
 }
 
 export interface FfmpegRun {
+  /** Once the launcher has started it. */
   pid: number | undefined
   stdout: Readable
   /** Settles once the process is gone and its stderr read. */
@@ -85,66 +87,66 @@ export function commandLine(
 
 export function spawnFfmpeg(options: FfmpegSpawn): FfmpegRun {
   const { file, args } = commandLine(options)
-  const child = spawn(file, args, {
-    shell: false,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: false,
-    windowsHide: true,
-  })
+  // The run's output from its first byte; fed by ffmpeg's pipe once the launcher hands it over.
+  const stdout = new PassThrough()
+  // A consumer that left makes stdout error (EPIPE is ffmpeg's, not ours): never an unhandled one.
+  stdout.on('error', () => undefined)
+  let pid: number | undefined
   let gone = false
   const parts: Buffer[] = []
   let kept = 0
   let overflowed = false
-  child.stderr.on('data', (chunk: Buffer) => {
-    if (kept < options.stderrBytes) {
-      const part = chunk.subarray(0, options.stderrBytes - kept)
-      parts.push(part)
-      kept += part.length
-    }
-    if (kept >= options.stderrBytes && chunk.length > 0 && !overflowed) {
-      overflowed = true
-      options.onStderrOverflow?.()
-    }
-  })
-  const stderrDone = new Promise<void>((resolve) => {
-    child.stderr.once('close', resolve)
-    child.stderr.once('error', () => resolve())
-  })
+  let stderrClosed: Promise<void> | null = null
+  const readStderr = (pipe: Socket) => {
+    stderrClosed = new Promise<void>((resolve) => {
+      pipe.once('close', () => resolve())
+      pipe.once('error', () => resolve())
+    })
+    pipe.on('data', (chunk: Buffer) => {
+      if (kept < options.stderrBytes) {
+        const part = chunk.subarray(0, options.stderrBytes - kept)
+        parts.push(part)
+        kept += part.length
+      }
+      if (kept >= options.stderrBytes && chunk.length > 0 && !overflowed) {
+        overflowed = true
+        options.onStderrOverflow?.()
+      }
+    })
+  }
   let graceTimer: NodeJS.Timeout | undefined
-  const exited = new Promise<FfmpegExit>((resolve) => {
-    const finish = (code: number | null, signal: NodeJS.Signals | null) => {
+  let resolveExit: (exit: FfmpegExit) => void = () => undefined
+  const exited = new Promise<FfmpegExit>((resolve) => (resolveExit = resolve))
+  const launched = launch(file, args, {
+    stdout(pipe, childPid) {
+      pid = childPid
+      // Either end going ends both: a viewer who left closes ffmpeg's pipe (EPIPE ends it).
+      pipeline(pipe, stdout, () => undefined)
+    },
+    stderr: readStderr,
+    exit(code, signal) {
       gone = true
       const killed = graceTimer !== undefined
       clearTimeout(graceTimer)
-      void stderrDone.then(() =>
-        resolve({
-          code,
-          signal,
-          stderr: Buffer.concat(parts).toString('utf8'),
-          killed,
-        }),
+      // Never started: no pipe will come.
+      if (pid === undefined) stdout.end()
+      void (stderrClosed ?? Promise.resolve()).then(() =>
+        resolveExit({ code, signal, stderr: Buffer.concat(parts).toString('utf8'), killed }),
       )
-    }
-    child.once('exit', finish)
-    child.once('error', () => {
-      if (child.pid === undefined) {
-        child.stderr.destroy()
-        finish(null, null)
-      }
-    })
+    },
   })
-  // A consumer that left makes stdout error (EPIPE is ffmpeg's, not ours): never an unhandled one.
-  child.stdout.on('error', () => undefined)
   return {
-    pid: child.pid,
-    stdout: child.stdout,
+    get pid() {
+      return pid
+    },
+    stdout,
     exited,
     alive: () => !gone,
     kill() {
       if (gone || graceTimer) return
-      child.kill('SIGTERM')
+      launched.kill('SIGTERM')
       graceTimer = setTimeout(() => {
-        if (!gone) child.kill('SIGKILL')
+        if (!gone) launched.kill('SIGKILL')
       }, KILL_GRACE_MS)
       graceTimer.unref()
     },

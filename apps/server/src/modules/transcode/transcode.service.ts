@@ -7,6 +7,7 @@ import { createFeedServer } from './feed-server'
 import type { RunContext } from './feed-run'
 import { streamArgs } from './ffmpeg-args'
 import { locateFfmpegOnce, type FfmpegBinary } from './ffmpeg-binary'
+import { startLauncher } from './ffmpeg-launcher'
 import { NICENESS, sanitizedReason, spawnFfmpeg, type FfmpegRun } from './ffmpeg-process'
 import { PROBE_LIMITS, probeMedia, type ProbeLimits } from './media-probe'
 import { firstOutput } from './output-stream'
@@ -60,6 +61,7 @@ export function createTranscoder(deps: TranscoderDeps): LocalTranscoder {
   const { config, logger } = deps
   const timeouts = { ...DEFAULT_TIMEOUTS, ...deps.timeouts }
   const binary = deps.binary ?? locateFfmpegOnce(config.ffmpegPath)
+  if (binary.path) startLauncher()
   const feeds = createFeedServer({ upstream: deps.upstream, logger })
   const slots = createTranscodeSlots({
     videoMax: config.transcodeMax,
