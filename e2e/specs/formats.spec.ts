@@ -122,16 +122,28 @@ async function openMenu(testId: string) {
   await overlay().getByTestId(testId).click()
 }
 
-/** ffmpeg processes this test process started (the server runs in it). */
+/** The parent pid of `pid`, or null once it is gone. */
+function parentOf(pid: string | number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+  } catch {
+    return null
+  }
+}
+
+/** ffmpeg processes the server started (it runs in this test process). */
 function ffmpegChildren(): number[] {
   return readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
     .filter((pid) => {
+      // Started by the server's launcher helper, a child of this process (the app runs in it).
+      const parent = parentOf(pid)
+      if (parent === null || parentOf(parent) !== process.pid) return false
       try {
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-        const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
-        return parent === process.pid && command.some((part) => /ffmpeg$/.test(part))
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+          .split('\0')
+          .some((part) => /ffmpeg$/.test(part))
       } catch {
         return false
       }
