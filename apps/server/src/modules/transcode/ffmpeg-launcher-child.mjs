@@ -1,7 +1,7 @@
 // The server's ffmpeg processes are started from this small process (ffmpeg-launcher.ts). Linux
 // forks a process by copying its parent's page tables: from the server, whose embedded database
 // maps hundreds of MB, every spawn blocked its event loop for 13–38 ms; from here it takes ~1 ms.
-// Plain JavaScript, so it runs under any loader the server was started with.
+// Plain JavaScript: it is forked without the loaders the server may run under.
 import { spawn } from 'node:child_process'
 
 /** @type {Map<number, import('node:child_process').ChildProcess>} */
