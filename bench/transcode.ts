@@ -28,7 +28,8 @@ import { runStreams, SLACK_SECONDS, type LoadOptions, type LoadResult } from './
 // 5. how long starting one ffmpeg holds the event loop of a process the size of the server's.
 // Knobs: BENCH_RUNS (7), BENCH_SOURCE_SECONDS (90), BENCH_WINDOW_SECONDS (12),
 // BENCH_MAX_STREAMS (128), BENCH_CPU_STREAMS (2: remux and audio; video runs 1),
-// BENCH_PARTS (frames,films,starts,cpu,capacity,spawn), BENCH_FFMPEG_NICE (unset: the server's nice 10).
+// BENCH_PARTS (frames,films,starts,cpu,capacity,spawn), BENCH_FFMPEG_NICE (unset: the server's nice 10),
+// BENCH_PROVIDER_MS (frames: the demo panel's VOD answers each wait that long; 0, loopback).
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
 const RUNS = env('BENCH_RUNS', 7)
@@ -216,7 +217,7 @@ async function serverStreams(): Promise<string[]> {
 }
 
 const out: string[] = []
-if (PARTS.has('frames')) out.push(...(await appFirstFrames(RUNS)), '')
+if (PARTS.has('frames')) out.push(...(await appFirstFrames(RUNS, env('BENCH_PROVIDER_MS', 0))), '')
 if (['films', 'starts', 'cpu', 'capacity'].some((part) => PARTS.has(part)))
   out.push(...(await serverStreams()))
 // Last: its database stays in this process's memory.

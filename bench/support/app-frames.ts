@@ -42,13 +42,23 @@ async function untilIdle(server: RunningServer) {
 
 /**
  * Each path's demo title opened `runs` times cold (its probe dropped first) and warm, titles in
- * turn: markdown lines.
+ * turn: markdown lines. `providerMs`: each of the panel's VOD answers (its redirect, then the
+ * stream) waits that long first, as from a panel that far away; 0 is loopback.
  */
-export async function appFirstFrames(runs: number): Promise<string[]> {
-  const env: Record<string, string> = process.env.FFMPEG_PATH
-    ? { FFMPEG_PATH: process.env.FFMPEG_PATH }
-    : {}
+export async function appFirstFrames(runs: number, providerMs = 0): Promise<string[]> {
+  const env: Record<string, string> = {
+    ...(process.env.FFMPEG_PATH ? { FFMPEG_PATH: process.env.FFMPEG_PATH } : {}),
+    ...(providerMs > 0 ? { DEMO_PROVIDER_CONTROL: 'true' } : {}),
+  }
   return withDemoSession({ name: 'transcode', env }, async ({ server, browser, user, page }) => {
+    if (providerMs > 0) {
+      const set = await fetch(`${server.url}/demo-xtream/_control/media-latency`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ms: providerMs }),
+      })
+      if (!set.ok) throw new Error(`the demo provider's media latency: ${set.status}`)
+    }
     await user.catalogueReady()
     const clouds = await user.call<{ data: Array<{ id: string }> }>('/api/clouds')
     const cloudId = clouds.data[0]!.id
@@ -81,7 +91,7 @@ export async function appFirstFrames(runs: number): Promise<string[]> {
       return `| ${path} | ${label} | ${spread(times(c))} | ${spread(answers(c))} | ${spread(times(w))} | ${spread(answers(w))} | ${ratio} | ${goal} |`
     })
     return [
-      `Chromium ${browser.version()}, demo titles (256×144, 5 fps), ${runs} runs per title and state, titles in turn; ffmpeg ${server.context.transcoder.info().version}; ${load()} at the end.`,
+      `Chromium ${browser.version()}, demo titles (256×144, 5 fps), ${runs} runs per title and state, titles in turn; the panel's VOD answers ${providerMs > 0 ? `${providerMs} ms away each (redirect and stream)` : 'on loopback'}; ffmpeg ${server.context.transcoder.info().version}; ${load()} at the end.`,
       '',
       '| path | demo title | first frame, cold probe: median / p95 | of which POST /play | first frame, warm: median / p95 | of which POST /play | × direct (cold / warm medians) | goal |',
       '|---|---|---|---|---|---|---|---|',

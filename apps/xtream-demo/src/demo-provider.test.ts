@@ -97,6 +97,29 @@ describe('mounted under /demo-xtream with the control API on', () => {
     await provider.api(login('slow'))
     expect(performance.now() - started).toBeLessThan(1000)
   })
+
+  it('answers VOD from as far away as asked: the redirect and the stream each wait', async () => {
+    const control = (kind: string, body?: object) =>
+      fetch(`${provider.base}/_control/${kind}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body ?? {}),
+      })
+    const timed = async () => {
+      const started = performance.now()
+      const answer = await fetch(`${provider.base}/movie/demo/demo/${facts.playableMovieId}.mp4`, {
+        headers: { range: 'bytes=0-99' },
+      })
+      expect(answer.status).toBe(206)
+      await answer.arrayBuffer()
+      return performance.now() - started
+    }
+    expect((await control('media-latency', { ms: 150 })).status).toBe(200)
+    expect(await timed()).toBeGreaterThanOrEqual(300)
+    expect((await control('media-latency', { ms: -1 })).status).toBe(400)
+    await control('reset')
+    expect(await timed()).toBeLessThan(300)
+  })
 })
 
 describe('control API off by default', () => {

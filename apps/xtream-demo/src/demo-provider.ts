@@ -25,6 +25,11 @@ export interface DemoProviderOptions {
   now?: () => number
   /** Latency of the `slow` account, in ms. Default 3000. */
   slowMs?: number
+  /**
+   * How long each VOD request (the panel's redirect, then the stream it leads to) waits before its
+   * answer, as from a panel far away. Default 0.
+   */
+  mediaLatencyMs?: number
   /** HMAC secret of stream tokens. Default: random per instance. */
   tokenSecret?: string
   /** Lifetime of stream tokens. Default 3600 s. */
@@ -51,6 +56,7 @@ export function createDemoProvider(options: DemoProviderOptions = {}): Hono {
   const nowMs = options.now ?? (() => Date.now())
   const overlay = new ContentOverlay()
   let slowMs = options.slowMs ?? DEFAULT_SLOW_MS
+  let mediaLatencyMs = options.mediaLatencyMs ?? 0
   const catalogue = (scale: ScaleName) => demoCatalogue(seed, scale)
   const view = (scale: ScaleName) => overlay.view(catalogue(scale))
   const guideMeter = new GuideMeter()
@@ -68,6 +74,9 @@ export function createDemoProvider(options: DemoProviderOptions = {}): Hono {
       setSlowMs: (ms) => {
         slowMs = ms ?? options.slowMs ?? DEFAULT_SLOW_MS
       },
+      setMediaLatencyMs: (ms) => {
+        mediaLatencyMs = ms
+      },
     })
   }
   registerPlayerApi(app, { view, version: () => overlay.version, nowMs, slowMs: () => slowMs })
@@ -80,6 +89,7 @@ export function createDemoProvider(options: DemoProviderOptions = {}): Hono {
     tokenSecret: options.tokenSecret ?? randomBytes(32).toString('hex'),
     tokenTtlSeconds: options.tokenTtlSeconds ?? 3600,
     hlsWindowSegments: Math.min(10, Math.max(3, options.hlsWindowSegments ?? DEFAULT_HLS_WINDOW)),
+    latencyMs: () => mediaLatencyMs,
   })
   registerTimeshift(app, {
     view,

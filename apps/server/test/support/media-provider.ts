@@ -17,7 +17,20 @@ export const PROVIDER_PASSWORD = 's3cret'
 const CREDENTIALS = `${PROVIDER_USER}/${PROVIDER_PASSWORD}`
 
 export type Mode =
-  'movie' | 'terse' | 'octet' | 'live' | 'stall' | 'cut' | 'silent' | 'html' | 'away' | 'hls'
+  | 'movie'
+  | 'terse'
+  | 'octet'
+  | 'live'
+  | 'stall'
+  | 'cut'
+  | 'silent'
+  | 'html'
+  | 'away'
+  | 'hls'
+  /** The first answer for a file drops its connection halfway; later ones serve ranges. */
+  | 'drop-once'
+  /** The first answer for a file goes silent halfway; later ones serve ranges. */
+  | 'mute-once'
 
 export interface MediaProvider {
   server: FixtureServer
@@ -26,6 +39,8 @@ export interface MediaProvider {
   source(mode: Mode, file: string): FeedSource
   /** Requests whose response is still open. */
   open(): number
+  /** Every request so far: its mode, file and Range header. */
+  requests(): Array<{ mode: string; name: string; range: string | null }>
   close(): Promise<void>
 }
 
@@ -69,11 +84,14 @@ export async function startMediaProvider(files: string[]): Promise<MediaProvider
   const bytes = new Map<string, Buffer>()
   for (const file of files) bytes.set(basename(file), await readFile(file))
   let open = 0
+  const seen: Array<{ mode: string; name: string; range: string | null }> = []
   const victim = await startFixture((_req, res) => void res.end('private'))
   const server = await startFixture(async (req, res, url) => {
     open += 1
     res.once('close', () => (open -= 1))
-    const [, mode, user, password, name = ''] = url.pathname.split('/')
+    const [, mode = '', user, password, name = ''] = url.pathname.split('/')
+    const once = seen.every((request) => request.mode !== mode || request.name !== name)
+    seen.push({ mode, name, range: req.headers.range ?? null })
     const body = bytes.get(name)
     if (`${user}/${password}` !== CREDENTIALS || !body) return void res.writeHead(404).end()
     const type = TYPES[name.split('.').pop() ?? ''] ?? 'application/octet-stream'
@@ -100,6 +118,15 @@ export async function startMediaProvider(files: string[]): Promise<MediaProvider
         return void res.write(half, () => res.destroy())
       case 'silent':
         return
+      case 'drop-once':
+      case 'mute-once':
+        if (!once) return sendFile(res, body, type, req.headers.range)
+        res.writeHead(200, {
+          'content-type': type,
+          'content-length': String(body.length),
+          'accept-ranges': 'bytes',
+        })
+        return void res.write(half, () => (mode === 'drop-once' ? res.destroy() : undefined))
       case 'html':
         res.writeHead(200, { 'content-type': 'text/html' })
         return void res.end('<!doctype html><title>Painel</title><p>Conta expirada</p>')
@@ -127,6 +154,7 @@ export async function startMediaProvider(files: string[]): Promise<MediaProvider
       allowedHosts: [host],
     }),
     open: () => open,
+    requests: () => [...seen],
     async close() {
       await dispatcher.destroy()
       await Promise.all([server.close(), victim.close()])

@@ -14,6 +14,8 @@ export interface ControlDeps {
   guideStreams(): GuideStreamRecord[]
   timeshifts: TimeshiftLog
   setSlowMs(ms: number | undefined): void
+  /** How far away the panel's VOD answers seem; 0 is here. */
+  setMediaLatencyMs(ms: number): void
 }
 
 const KINDS = ['movies', 'series', 'channels'] as const
@@ -42,13 +44,15 @@ export function registerControl(app: Hono, deps: ControlDeps): void {
     if (kind === 'reset') {
       deps.overlay.reset()
       deps.setSlowMs(undefined)
+      deps.setMediaLatencyMs(0)
       deps.timeshifts.clear()
       return c.json({ ok: true })
     }
-    if (kind === 'latency') {
+    if (kind === 'latency' || kind === 'media-latency') {
       const { ms } = (await c.req.json().catch(() => ({}))) as { ms?: unknown }
       if (typeof ms !== 'number' || ms < 0) return c.json({ error: 'ms must be >= 0' }, 400)
-      deps.setSlowMs(ms)
+      if (kind === 'latency') deps.setSlowMs(ms)
+      else deps.setMediaLatencyMs(ms)
       return c.json({ ok: true, ms })
     }
     if (!KINDS.includes(kind as Kind)) return c.json({ error: 'unknown control' }, 404)

@@ -18,6 +18,8 @@ export interface StreamDeps {
   tokenSecret: string
   tokenTtlSeconds: number
   hlsWindowSegments: number
+  /** Wait before each VOD answer (DemoProviderOptions.mediaLatencyMs). */
+  latencyMs(): number
 }
 
 const FILE_PATTERN = /^(\d+)(?:\.([A-Za-z0-9]+))?$/
@@ -45,6 +47,14 @@ export function registerStreams(app: Hono, deps: StreamDeps): void {
   const nowSeconds = () => Math.floor(deps.nowMs() / 1000)
   // Every live channel "started" with the provider, an hour back so no window reaches before it.
   const liveStartedSlot = slotAt(deps.nowMs() - 60 * 60 * 1000)
+
+  for (const vodPath of ['/movie/*', '/series/*', '/stream/*']) {
+    app.use(vodPath, async (_c, next) => {
+      const ms = deps.latencyMs()
+      if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms))
+      await next()
+    })
+  }
 
   // VOD answers 302 to an expiring tokenised URL, as panel load balancers do.
   const vod = (kind: StreamKind) => (c: Context) => {

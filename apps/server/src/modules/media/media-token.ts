@@ -41,6 +41,8 @@ export interface RecipeClaims {
   s: number | null
   /** 1: the probe found a container whose header lists every stream (StreamRecipe.headerComplete). */
   h?: 1
+  /** 1: the probe found an interleaved AVI (StreamRecipe.inOrder). */
+  o?: 1
 }
 
 /** Which catch-up address a play token leads to (built by timeshift-url.ts when played). */
@@ -95,6 +97,7 @@ const playSchema = z.object({
       a: z.enum(['copy', 'aac']),
       s: z.number().int().min(0).max(4096).nullable(),
       h: z.literal(1).optional(),
+      o: z.literal(1).optional(),
     })
     .optional(),
 })

@@ -84,7 +84,11 @@ describe('the playback path of a probed stream', () => {
       undefined,
       [],
     )
-    expect(avi).toEqual({ path: 'remux', recipe: { v: 'copy', a: 'copy', s: 1 }, audioTrack: 0 })
+    expect(avi).toEqual({
+      path: 'remux',
+      recipe: { v: 'copy', a: 'copy', s: 1, o: 1 },
+      audioTrack: 0,
+    })
   })
 
   it('makes H.264 of HEVC, keeping audio the browser plays', () => {
@@ -138,7 +142,7 @@ describe('the playback path of a probed stream', () => {
     const silent = decide(probe({ container: 'avi', audio: [] }), CHROMIUM, undefined, ['por'])
     expect(silent).toEqual({
       path: 'remux',
-      recipe: { v: 'copy', a: 'copy', s: null },
+      recipe: { v: 'copy', a: 'copy', s: null, o: 1 },
       audioTrack: null,
     })
     const claims = { t: 'play', u: 'u', c: 'c', k: 'live', i: '1', e: 'ts', x: 1 } as const
@@ -148,11 +152,35 @@ describe('the playback path of a probed stream', () => {
       audioStream: 1,
       live: true,
       headerComplete: false,
+      inOrder: false,
     })
     // An MKV's header says everything: ffmpeg need not analyse its first frames again.
     const vod = { ...claims, k: 'movie', e: 'mkv' } as const
     expect(recipeOf({ ...vod, r: { v: 'copy', a: 'aac', s: 1, h: 1 } })).toMatchObject({
       headerComplete: true,
+    })
+  })
+
+  it('reads an interleaved AVI title in order; not one whose streams lie apart, nor a channel', () => {
+    const avi = probe({ container: 'avi', audio: [audio(1, 'mp3')] })
+    expect(decide(avi, CHROMIUM, undefined, []).recipe).toEqual({
+      v: 'copy',
+      a: 'copy',
+      s: 1,
+      o: 1,
+    })
+    const apart = probe({ container: 'avi', audio: [audio(1, 'mp3')], nonInterleaved: true })
+    expect(decide(apart, CHROMIUM, undefined, []).recipe).toEqual({ v: 'copy', a: 'copy', s: 1 })
+    expect(decideFor(avi, CHROMIUM, undefined, [], true).recipe).toEqual({
+      v: 'copy',
+      a: 'copy',
+      s: 1,
+    })
+    const mkv = probe({ container: 'mkv', audio: [audio(1, 'ac3')] })
+    expect(decide(mkv, CHROMIUM, undefined, []).recipe).not.toHaveProperty('o')
+    const claims = { t: 'play', u: 'u', c: 'c', k: 'movie', i: '1', e: 'avi', x: 1 } as const
+    expect(recipeOf({ ...claims, r: { v: 'copy', a: 'copy', s: 1, o: 1 } })).toMatchObject({
+      inOrder: true,
     })
   })
 })

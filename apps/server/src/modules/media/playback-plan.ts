@@ -86,6 +86,7 @@ export function decide(
   const path = v === 'h264' ? 'video' : a === 'aac' ? 'audio' : 'remux'
   const recipe: RecipeClaims = { v, a, s: track?.stream ?? null }
   if (v === 'copy' && HEADER_COMPLETE.has(probe.container)) recipe.h = 1
+  if (!live && probe.container === 'avi' && !probe.nonInterleaved) recipe.o = 1
   return { path, recipe, audioTrack }
 }
 
@@ -97,6 +98,7 @@ export function recipeOf(claims: PlayClaims & { r: RecipeClaims }): StreamRecipe
     audioStream: claims.r.s,
     live: claims.k === 'live',
     headerComplete: claims.r.h === 1,
+    inOrder: claims.r.o === 1,
   }
 }
 

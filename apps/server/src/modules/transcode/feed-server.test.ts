@@ -111,6 +111,34 @@ describe('the loopback feed ffmpeg reads', () => {
     feed.close()
   })
 
+  it('asks a provider that drops or goes silent again from where it stopped: one whole answer', async () => {
+    const quick = createFeedServer({
+      upstream: provider.upstream,
+      logger: logs.logger,
+      stallMs: 200,
+    })
+    try {
+      for (const mode of ['drop-once', 'mute-once'] as const) {
+        const feed = await quick.open(provider.source(mode, files.mkv))
+        const answer = await fetch(feed.url)
+        expect(answer.status).toBe(200)
+        expect(Buffer.from(await answer.arrayBuffer()).equals(mkv)).toBe(true)
+        const asked = provider.requests().filter((request) => request.mode === mode)
+        expect(asked.map((request) => request.range)).toEqual([null, expect.any(String)])
+        const from = Number(/^bytes=(\d+)-$/.exec(asked[1]?.range ?? '')?.[1])
+        expect(from).toBeGreaterThan(0)
+        expect(from).toBeLessThanOrEqual(Math.floor(mkv.length / 2))
+        feed.close()
+      }
+    } finally {
+      await quick.close()
+    }
+    const resumed = logs.lines.filter(
+      (line) => line.msg === 'transcode feed: provider answer resumed',
+    )
+    expect(resumed).toHaveLength(2)
+  })
+
   it('forgets a name once closed, and ends the provider request it was serving', async () => {
     const feed = await feeds.open(provider.source('stall', files.mkv))
     const reading = await fetch(feed.url)

@@ -13,6 +13,7 @@ import { BodySource, asProviderError, header, openUpstream } from '../media/medi
 import type { UpstreamAnswer, UpstreamDeps } from '../media/media-upstream'
 import { PLAYLIST_MAX_BYTES } from '../media/stream-proxy'
 import { endOfResource, resourceSize } from './feed-ranges'
+import { resumableSpan, resumingBody, type ResumeDeps } from './feed-resume'
 import type { FeedSource } from './transcode.types'
 
 // ffmpeg's input: an HTTP server on loopback that answers for a provider stream under a random,
@@ -40,6 +41,8 @@ export interface FeedServerDeps {
   logger: Logger
   /** Until the provider's status line arrives, per redirect hop. */
   headersTimeoutMs?: number
+  /** Longest silence of the provider while ffmpeg waits for bytes, before asking again. */
+  stallMs?: number
 }
 
 /** Addresses one playlist-fed stream may name (a live playlist names new segments every reload). */
@@ -66,6 +69,7 @@ export function createFeedServer({
   upstream,
   logger,
   headersTimeoutMs = 15_000,
+  stallMs = 7_500,
 }: FeedServerDeps): FeedServer {
   const feeds = new Map<string, Feed>()
   /** Name → the feed it belongs to. */
@@ -98,21 +102,23 @@ export function createFeedServer({
       const value = req.headers[name]
       if (typeof value === 'string') forwarded[name] = value
     }
-    let upstreamAnswer: UpstreamAnswer
-    try {
-      upstreamAnswer = await openUpstream(
+    const open = (headers: Record<string, string>) =>
+      openUpstream(
         source.url,
         {
-          method: req.method,
-          headers: forwarded,
+          method: req.method === 'HEAD' ? 'HEAD' : 'GET',
+          headers,
           signal: controller.signal,
           headersTimeoutMs,
-          // ffmpeg stops reading while its viewer pauses; its own -rw_timeout catches a stalled
-          // provider.
+          // ffmpeg stops reading while its viewer pauses; a provider gone silent while it reads is
+          // caught by the relay (resumingBody) and by its own -rw_timeout.
           bodyTimeoutMs: 0,
         },
         upstream,
       )
+    let upstreamAnswer: UpstreamAnswer
+    try {
+      upstreamAnswer = await open(forwarded)
     } catch (error) {
       feed.requests.delete(controller)
       if (controller.signal.aborted) return end(res, 502)
@@ -120,8 +126,14 @@ export function createFeedServer({
       logger.warn({ kind: failure.kind, code: failure.code }, 'transcode feed: upstream failed')
       return end(res, 502)
     }
+    const resume: Omit<ResumeDeps, 'stallMs'> = {
+      reopen: (from) => open({ range: `bytes=${from}-` }),
+      signal: controller.signal,
+      onResume: (at, attempt) =>
+        logger.warn({ at, attempt }, 'transcode feed: provider answer resumed'),
+    }
     try {
-      await relay(req, res, feed, source, upstreamAnswer)
+      await relay(req, res, feed, source, upstreamAnswer, resume)
     } finally {
       feed.requests.delete(controller)
     }
@@ -133,6 +145,7 @@ export function createFeedServer({
     feed: Feed,
     source: FeedSource,
     answer: UpstreamAnswer,
+    resume: Omit<ResumeDeps, 'stallMs'>,
   ) {
     const body = new BodySource(answer.body)
     const size = resourceSize(answer)
@@ -167,7 +180,11 @@ export function createFeedServer({
       return void res.end()
     }
     // From the BodySource, not the raw body: a sniffed answer's first chunk is held there.
-    await pipeline(body.remaining(), res).catch(() => body.discard())
+    const span = resumableSpan(answer)
+    const bytes = span
+      ? resumingBody({ body: answer.body, chunks: body.remaining() }, span, { ...resume, stallMs })
+      : body.remaining()
+    await pipeline(bytes, res).catch(() => body.discard())
   }
 
   async function relayPlaylist(

@@ -75,6 +75,19 @@ describe('ffmpeg command lines', () => {
     )
   })
 
+  it('read an interleaved AVI from its start in one request, resumed from where it was', () => {
+    const avi: StreamRecipe = { ...(RECIPES[0] as StreamRecipe), inOrder: true }
+    const input = { url: 'u', readTimeoutMs: 1 }
+    const start = streamArgs(input, avi, 0)
+    expect(start.indexOf('-seekable')).toBeLessThan(start.indexOf('-i'))
+    expect(start.join(' ')).toContain('-seekable 0')
+    // ffmpeg asks a stream it does not seek again from byte 0: it must never reconnect by itself.
+    expect(start.join(' ')).toContain('-reconnect_streamed 0')
+    // Restarted at a time, it needs the index to find the keyframe.
+    expect(streamArgs(input, avi, 754.2)).not.toContain('-seekable')
+    expect(streamArgs(input, RECIPES[0] as StreamRecipe, 0)).not.toContain('-seekable')
+  })
+
   it('copy or convert as the recipe says, into fragmented MP4 on stdout', () => {
     const [copy, audio, video, silent] = RECIPES.map((recipe) =>
       streamArgs({ url: 'u', readTimeoutMs: 1 }, recipe, 0).join(' '),

@@ -13,10 +13,17 @@ export interface FeedInput {
   live: boolean
   /** Longest wait for input bytes: a stalled provider ends the process. */
   readTimeoutMs: number
+  /**
+   * Read from the start in one request, never seeking: an interleaved AVI, whose index (at its end)
+   * is only for seeking. Reading it cost four more requests, each a round trip or two (a redirect)
+   * to the provider before the first byte (bench/README.md).
+   */
+  inOrder?: boolean
 }
 
-function inputArgs({ url, live, readTimeoutMs }: FeedInput): string[] {
+function inputArgs({ url, live, readTimeoutMs, inOrder = false }: FeedInput): string[] {
   return [
+    ...(inOrder ? ['-seekable', '0'] : []),
     // Only http (and the tcp under it): a hostile playlist or container cannot make ffmpeg open
     // files or other protocols. Every address it is given points at the feed.
     '-protocol_whitelist',
@@ -26,6 +33,8 @@ function inputArgs({ url, live, readTimeoutMs }: FeedInput): string[] {
     // A dropped connection is retried (with Range) for a few seconds, not forever.
     '-reconnect',
     '1',
+    // Not a stream read without seeking: ffmpeg would ask it again from byte 0. The feed resumes a
+    // dropped provider answer from where it stopped instead (feed-resume.ts).
     '-reconnect_streamed',
     live ? '1' : '0',
     '-reconnect_delay_max',
@@ -147,7 +156,11 @@ export function streamArgs(
     ...(recipe.headerComplete && recipe.video === 'copy' && !recipe.live
       ? ['-nofind_stream_info']
       : []),
-    ...inputArgs({ ...input, live: recipe.live }),
+    ...inputArgs({
+      ...input,
+      live: recipe.live,
+      inOrder: recipe.inOrder === true && !recipe.live && startSeconds === 0,
+    }),
     // `V`: video that is not cover art.
     '-map',
     '0:V:0?',

@@ -101,6 +101,22 @@ describe('parseProbe', () => {
     expect(parseProbe('', VOD)).toBeNull()
   })
 
+  it("takes ffmpeg's word that an AVI's streams lie apart, from its own log line only", () => {
+    const avi = `Input #0, avi, from 'x.avi':
+  Duration: 00:00:14.21, start: 0.000000, bitrate: 48 kb/s
+    Stream #0:0: Video: h264 (High), yuv420p, 160x90, 10 fps
+    Stream #0:1: Audio: mp3, 44100 Hz, mono, fltp, 64 kb/s
+`
+    const aviVod = { extension: 'avi', live: false }
+    const said = '[avi @ 0x3be9eb00] non-interleaved AVI\n'
+    expect(parseProbe(said + avi, aviVod)).toMatchObject({ container: 'avi', nonInterleaved: true })
+    expect(parseProbe(avi, aviVod)).not.toHaveProperty('nonInterleaved')
+    // After the input's description it is a metadata value's text, not ffmpeg's word.
+    expect(parseProbe(avi + said, aviVod)).not.toHaveProperty('nonInterleaved')
+    const mkv = avi.replace('avi, from', 'matroska,webm, from')
+    expect(parseProbe(said + mkv, VOD)).not.toHaveProperty('nonInterleaved')
+  })
+
   it('ignores lines a metadata value forges: they come out indented after a colon', () => {
     const forged = `Input #0, mov,mp4,m4a,3gp,3g2,mj2, from 'x':
   Metadata:

@@ -23,6 +23,9 @@ const STREAM =
   /^ {2}(?: {2})?Stream #0:(\d{1,5})(?:\[0x[0-9a-f]{1,8}\])?(?:\(([a-zA-Z]{2,8})\))?: (Video|Audio|Subtitle|Data|Attachment): (.{1,1000})$/
 const TITLE = /^ {4,8}title {2,}: (.{0,1000})$/
 const NEW_SECTION = /^ {0,2}\S/
+// ffmpeg's AVI demuxer says so, before the input's description, when the index it read shows the
+// streams lying apart in the file: reading such a file in order needs its index.
+const NON_INTERLEAVED = /^\[avi @ 0x[0-9a-f]{1,16}\] non-interleaved AVI$/
 
 const TEXT_SUBTITLES = new Set(['subrip', 'srt', 'ass', 'ssa', 'webvtt', 'mov_text', 'text'])
 
@@ -105,8 +108,10 @@ export function parseProbe(
   const seen = new Set<number>()
   let titleOf: { title: string | null } | null = null
   let durationSeen = false
+  let apart = false
   for (const line of stderr.split('\n')) {
     if (out.formats === null) {
+      apart ||= NON_INTERLEAVED.test(line)
       out.formats = INPUT.exec(line)?.[1] ?? null
       continue
     }
@@ -139,12 +144,14 @@ export function parseProbe(
     if (NEW_SECTION.test(line)) titleOf = null
   }
   if (out.formats === null) return null
+  const container = containerOf(out.formats, options.extension)
   return {
-    container: containerOf(out.formats, options.extension),
+    container,
     duration: options.live ? null : out.duration,
     video: out.video,
     audio: out.audio,
     subtitles: out.subtitles,
+    ...(apart && container === 'avi' ? { nonInterleaved: true as const } : {}),
   }
 }
 

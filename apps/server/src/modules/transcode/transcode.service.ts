@@ -62,7 +62,12 @@ export function createTranscoder(deps: TranscoderDeps): LocalTranscoder {
   const timeouts = { ...DEFAULT_TIMEOUTS, ...deps.timeouts }
   const binary = deps.binary ?? locateFfmpegOnce(config.ffmpegPath)
   if (binary.path) startLauncher()
-  const feeds = createFeedServer({ upstream: deps.upstream, logger })
+  // The feed asks a silent provider again well before ffmpeg's own read time-out ends the run.
+  const feeds = createFeedServer({
+    upstream: deps.upstream,
+    logger,
+    stallMs: Math.round(timeouts.readMs / 2),
+  })
   const slots = createTranscodeSlots({
     videoMax: config.transcodeMax,
     videoPerUser: config.transcodePerUser,

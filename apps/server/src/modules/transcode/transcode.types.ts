@@ -41,6 +41,8 @@ export interface MediaProbe {
   video: { stream: number; codec: string; width: number | null; height: number | null } | null
   audio: ProbedAudioStream[]
   subtitles: ProbedSubtitleStream[]
+  /** An AVI whose streams lie apart in the file, as ffmpeg found from its index. */
+  nonInterleaved?: true
 }
 
 /** What one remux/transcode does: sealed into the stream's play token. */
@@ -57,6 +59,11 @@ export interface StreamRecipe {
    * MP4): ffmpeg may skip its own analysis of the first frames, which POST /play's probe already did.
    */
   headerComplete?: boolean
+  /**
+   * An interleaved AVI (the probe read its index): from its start ffmpeg reads it in order, in one
+   * request, instead of seeking to the index at its end and back (bench/README.md).
+   */
+  inOrder?: boolean
 }
 
 export type TranscodeRefusal = 'busy' | 'user-busy' | 'unavailable'
