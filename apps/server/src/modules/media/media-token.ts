@@ -41,7 +41,7 @@ export interface RecipeClaims {
   s: number | null
   /** 1: the probe found a container whose header lists every stream (StreamRecipe.headerComplete). */
   h?: 1
-  /** 1: the probe found an interleaved AVI (StreamRecipe.inOrder). */
+  /** 1: the probe found an interleaved AVI or an MPEG-TS (StreamRecipe.inOrder). */
   o?: 1
 }
 

@@ -65,7 +65,11 @@ describe('the playback path of a probed stream', () => {
       })
       expect(decideFor(probed, noTs, undefined, [], false)).toEqual({
         path: 'remux',
-        recipe: { v: 'copy', a: 'copy', s: 1 },
+        // A title's MPEG-TS is read from its start in one request.
+        recipe:
+          container === 'ts'
+            ? { v: 'copy', a: 'copy', s: 1, o: 1 }
+            : { v: 'copy', a: 'copy', s: 1 },
         audioTrack: 0,
       })
     }
@@ -161,7 +165,7 @@ describe('the playback path of a probed stream', () => {
     })
   })
 
-  it('reads an interleaved AVI title in order; not one whose streams lie apart, nor a channel', () => {
+  it('reads an interleaved AVI or an MPEG-TS title in order; not an AVI apart, nor a channel', () => {
     const avi = probe({ container: 'avi', audio: [audio(1, 'mp3')] })
     expect(decide(avi, CHROMIUM, undefined, []).recipe).toEqual({
       v: 'copy',
@@ -176,6 +180,8 @@ describe('the playback path of a probed stream', () => {
       a: 'copy',
       s: 1,
     })
+    const ts = probe({ container: 'ts', audio: [audio(1, 'ac3')] })
+    expect(decide(ts, CHROMIUM, undefined, []).recipe).toEqual({ v: 'copy', a: 'aac', s: 1, o: 1 })
     const mkv = probe({ container: 'mkv', audio: [audio(1, 'ac3')] })
     expect(decide(mkv, CHROMIUM, undefined, []).recipe).not.toHaveProperty('o')
     const claims = { t: 'play', u: 'u', c: 'c', k: 'movie', i: '1', e: 'avi', x: 1 } as const

@@ -41,6 +41,12 @@ export interface PlaybackDecision {
 /** Containers whose header lists every stream and its parameters (AVI and MPEG-TS need reading). */
 const HEADER_COMPLETE = new Set<MediaProbe['container']>(['mkv', 'webm', 'mp4'])
 
+/**
+ * Containers a title's stream reads from its start in one request (`StreamRecipe.inOrder`): an AVI
+ * unless the probe found its streams apart, and an MPEG-TS, interleaved by nature.
+ */
+const IN_ORDER = new Set<MediaProbe['container']>(['avi', 'ts'])
+
 /** The probe's tracks as far as the contract allows. */
 function audioOf(probe: MediaProbe) {
   return probe.audio.slice(0, TRACKS_MAX)
@@ -86,7 +92,7 @@ export function decide(
   const path = v === 'h264' ? 'video' : a === 'aac' ? 'audio' : 'remux'
   const recipe: RecipeClaims = { v, a, s: track?.stream ?? null }
   if (v === 'copy' && HEADER_COMPLETE.has(probe.container)) recipe.h = 1
-  if (!live && probe.container === 'avi' && !probe.nonInterleaved) recipe.o = 1
+  if (!live && IN_ORDER.has(probe.container) && !probe.nonInterleaved) recipe.o = 1
   return { path, recipe, audioTrack }
 }
 

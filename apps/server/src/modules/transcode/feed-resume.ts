@@ -53,7 +53,7 @@ async function nextWithin<T>(chunks: AsyncIterator<T>, ms: number) {
  * The bytes of `span`, from `first` and then, when the provider drops the answer or goes silent
  * while the reader waits, from the same address asked again where it stopped (at most MAX_RESUMES
  * times, each answer checked to start there). A paused reader pulls nothing, so it never counts as
- * silence. ffmpeg reads a file from its start in one request (an interleaved AVI, `-seekable 0`),
+ * silence. ffmpeg reads some titles from their start in one request (`-seekable 0`: an AVI, a TS),
  * and its own reconnect would then start over from byte 0; a feed that resumes keeps that answer
  * whole (docs/decisions.md).
  */

@@ -15,8 +15,9 @@ export interface FeedInput {
   readTimeoutMs: number
   /**
    * Read from the start in one request, never seeking: an interleaved AVI, whose index (at its end)
-   * is only for seeking. Reading it cost four more requests, each a round trip or two (a redirect)
-   * to the provider before the first byte (bench/README.md).
+   * is only for seeking, or an MPEG-TS, whose last timestamps only give a duration. Reading them
+   * cost three or four more requests, each a round trip or two (a redirect) to the provider before
+   * the first byte (bench/README.md).
    */
   inOrder?: boolean
 }

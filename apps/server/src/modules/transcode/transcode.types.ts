@@ -60,8 +60,9 @@ export interface StreamRecipe {
    */
   headerComplete?: boolean
   /**
-   * An interleaved AVI (the probe read its index): from its start ffmpeg reads it in order, in one
-   * request, instead of seeking to the index at its end and back (bench/README.md).
+   * An interleaved AVI (the probe read its index) or an MPEG-TS: from its start ffmpeg reads it in
+   * order, in one request, instead of seeking to its end and back (an AVI's index, a TS's last
+   * timestamps; bench/README.md).
    */
   inOrder?: boolean
 }

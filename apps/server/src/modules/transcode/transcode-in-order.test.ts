@@ -12,8 +12,12 @@ import { parseProbe } from './probe-parser'
 import { createTranscoder, type LocalTranscoder } from './transcode.service'
 import type { StreamRecipe, TranscodeStream } from './transcode.types'
 
+const demoMedia = (name: string) =>
+  fileURLToPath(new URL(`../../../../xtream-demo/media/${name}`, import.meta.url))
 /** The demo's AVI: 360 s of H.264 and MP3, interleaved, its index (idx1) at the end. */
-const DEMO_AVI = fileURLToPath(new URL('../../../../xtream-demo/media/movie.avi', import.meta.url))
+const DEMO_AVI = demoMedia('movie.avi')
+/** The demo's MPEG-TS title: 120 s of H.264 and AAC. */
+const DEMO_TS = demoMedia('movie.mpegts')
 const run = promisify(execFile)
 const REMUX: StreamRecipe = { video: 'copy', audio: 'copy', audioStream: 1, live: false }
 
@@ -23,7 +27,7 @@ async function readAll(stream: TranscodeStream): Promise<Buffer> {
   return Buffer.concat(parts)
 }
 
-describe('an AVI title', () => {
+describe('a title read in order from its start', () => {
   let dir: string
   let apart: string
   let provider: MediaProvider
@@ -39,7 +43,7 @@ describe('an AVI title', () => {
       ...['-itsoffset', '4', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=3'],
       ...['-map', '0', '-map', '1', '-c:v', 'libx264', '-c:a', 'libmp3lame', apart],
     ])
-    provider = await startMediaProvider([DEMO_AVI, apart])
+    provider = await startMediaProvider([DEMO_AVI, DEMO_TS, apart])
     transcoder = createTranscoder({
       config: {
         ffmpegPath: undefined,
@@ -69,31 +73,41 @@ describe('an AVI title', () => {
     expect(lyingApart).toMatchObject({ container: 'avi', nonInterleaved: true })
   })
 
-  it('is read in one request from its start when interleaved, and remuxed whole', async () => {
-    const asked = (recipe: StreamRecipe, startSeconds: number) =>
-      transcoder.stream(provider.source('movie', DEMO_AVI), recipe, {
-        startSeconds,
-        userId: 'ana',
-        signal: new AbortController().signal,
-      })
-    const before = requestsFor('movie.avi').length
-    const inOrder = await asked({ ...REMUX, inOrder: true }, 0)
-    if (!inOrder.ok) throw new Error(inOrder.reason)
-    const bytes = await readAll(inOrder.stream)
-    expect(requestsFor('movie.avi').slice(before)).toEqual([
-      { mode: 'movie', name: 'movie.avi', range: null },
-    ])
-    const out = join(dir, 'in-order.mp4')
-    await writeFile(out, bytes)
+  /** The provider's requests for `file` while `recipe` streams it from `startSeconds`, and the MP4. */
+  async function streamed(file: string, recipe: StreamRecipe, startSeconds = 0) {
+    const name = file.split('/').pop() as string
+    const before = requestsFor(name).length
+    const started = await transcoder.stream(provider.source('movie', file), recipe, {
+      startSeconds,
+      userId: 'ana',
+      signal: new AbortController().signal,
+    })
+    if (!started.ok) throw new Error(started.reason)
+    const out = join(dir, `out-${before}-${name}.mp4`)
+    await writeFile(out, await readAll(started.stream))
     const probe = parseProbe(await ffmpegReport(out), { extension: 'mp4', live: false })
-    expect(probe).toMatchObject({ video: { codec: 'h264' }, audio: [{ codec: 'mp3' }] })
-    expect(probe?.duration).toBeGreaterThan(359)
+    return { requests: requestsFor(name).slice(before), probe }
+  }
 
-    // Seeking it (a restart at a time) reads its index: at its end, then back.
-    const seeking = requestsFor('movie.avi').length
-    const later = await asked({ ...REMUX, inOrder: true }, 300)
-    if (!later.ok) throw new Error(later.reason)
-    await readAll(later.stream)
-    expect(requestsFor('movie.avi').length - seeking).toBeGreaterThan(1)
+  it('reads an interleaved AVI in one request, remuxed whole; its index only to seek', async () => {
+    const inOrder = await streamed(DEMO_AVI, { ...REMUX, inOrder: true })
+    expect(inOrder.requests).toEqual([{ mode: 'movie', name: 'movie.avi', range: null }])
+    expect(inOrder.probe).toMatchObject({ video: { codec: 'h264' }, audio: [{ codec: 'mp3' }] })
+    expect(inOrder.probe?.duration).toBeGreaterThan(359)
+    // Without it ffmpeg reads the index at the end, and the first chunk, then back again.
+    expect((await streamed(DEMO_AVI, REMUX)).requests.length).toBeGreaterThan(1)
+    // A restart at a time finds its keyframe through the index.
+    expect(
+      (await streamed(DEMO_AVI, { ...REMUX, inOrder: true }, 300)).requests.length,
+    ).toBeGreaterThan(1)
+  })
+
+  it('reads an MPEG-TS title in one request, remuxed whole', async () => {
+    const inOrder = await streamed(DEMO_TS, { ...REMUX, inOrder: true })
+    expect(inOrder.requests).toEqual([{ mode: 'movie', name: 'movie.mpegts', range: null }])
+    expect(inOrder.probe).toMatchObject({ video: { codec: 'h264' }, audio: [{ codec: 'aac' }] })
+    expect(inOrder.probe?.duration).toBeGreaterThan(118)
+    // Without it ffmpeg reads the last timestamps (a duration) and comes back.
+    expect((await streamed(DEMO_TS, REMUX)).requests.length).toBeGreaterThan(1)
   })
 })
