@@ -66,9 +66,17 @@ describe("the feed's relay of a provider answer", () => {
       from: 10,
       to: 99,
     })
-    const whole = { 'content-length': '100', 'accept-ranges': 'bytes' }
-    expect(resumableSpan(answer(200, whole, body))).toEqual({ from: 0, to: 99 })
-    expect(resumableSpan(answer(200, { 'content-length': '100' }, body))).toBeNull()
+    const kinds: Array<Record<string, string>> = [
+      { 'accept-ranges': 'bytes' },
+      { 'accept-ranges': '0-99' },
+      {},
+    ]
+    for (const ranges of kinds) {
+      const whole = { 'content-length': '100', ...ranges }
+      expect(resumableSpan(answer(200, whole, body))).toEqual({ from: 0, to: 99 })
+    }
+    const refused = { 'content-length': '100', 'accept-ranges': 'none' }
+    expect(resumableSpan(answer(200, refused, body))).toBeNull()
     expect(resumableSpan(answer(200, { 'accept-ranges': 'bytes' }, body))).toBeNull()
     expect(resumableSpan(answer(206, { 'content-range': 'bytes */100' }, body))).toBeNull()
   })

@@ -10,9 +10,11 @@ export interface ByteSpan {
 }
 
 /**
- * What a provider's answer says it carries, when it can be asked again from any byte (it names its
- * bytes and offers ranges): a 206's Content-Range, or a whole 200's length. Null otherwise (a live
- * channel, a panel without ranges): such an answer is relayed as it comes.
+ * The bytes a provider's answer says it carries, when it could be asked again from any of them: a
+ * 206's Content-Range, or a whole 200's length unless it says `Accept-Ranges: none` (panels write
+ * `Accept-Ranges: 0-N`, or nothing, and still answer ranges; xtream-api.md). Null otherwise (a live
+ * channel has no length): such an answer is relayed as it comes. Asked again, a panel without
+ * ranges answers 200, which `resumingBody` refuses.
  */
 export function resumableSpan(answer: UpstreamAnswer): ByteSpan | null {
   if (answer.status === 206) {
@@ -20,8 +22,8 @@ export function resumableSpan(answer: UpstreamAnswer): ByteSpan | null {
     return found ? { from: Number(found[1]), to: Number(found[2]) } : null
   }
   const length = header(answer.headers, 'content-length')
-  const ranges = header(answer.headers, 'accept-ranges')?.toLowerCase() === 'bytes'
-  if (answer.status !== 200 || !ranges || !length || !/^\d+$/.test(length)) return null
+  const noRanges = header(answer.headers, 'accept-ranges')?.trim().toLowerCase() === 'none'
+  if (answer.status !== 200 || noRanges || !length || !/^\d+$/.test(length)) return null
   return Number(length) > 0 ? { from: 0, to: Number(length) - 1 } : null
 }
 
