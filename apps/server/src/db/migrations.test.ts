@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto'
 import { getMigrations } from 'better-auth/db/migration'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../config/env'
 import { createLogger } from '../lib/logger'
@@ -11,10 +13,21 @@ import { migrations } from './migrations'
 
 describe.each(testDatabaseKinds())('migrations on $name', (kind) => {
   let database: TestDatabase
+  // Another app's migrations in the same database, in a schema of its own: never taken for ours.
+  const neighbour = sql.id(`neighbour_${randomBytes(6).toString('hex')}`)
   beforeAll(async () => {
     database = await kind.open()
+    const { db } = database.handle
+    await sql`create schema ${neighbour}`.execute(db)
+    for (const table of ['kysely_migration', 'kysely_migration_lock'])
+      await sql`create table ${neighbour}.${sql.id(table)} (id varchar(255) primary key)`.execute(
+        db,
+      )
   })
-  afterAll(() => database?.dispose())
+  afterAll(async () => {
+    await sql`drop schema if exists ${neighbour} cascade`.execute(database.handle.db)
+    await database?.dispose()
+  })
 
   const authOptions = () => {
     const config = loadConfig({ LOG_LEVEL: 'silent' })
