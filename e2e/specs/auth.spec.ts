@@ -154,6 +154,11 @@ describe('accounts in a real browser', () => {
     await page.goto('/login', { waitUntil: 'commit' })
     const logo = page.getByText('myflix', { exact: true })
     await logo.waitFor()
+    // The element is laid out as soon as it is parsed, before its stylesheet has come: measure what
+    // was painted, and nothing paints before the stylesheet (it blocks rendering).
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('paint').some((e) => e.name === 'first-contentful-paint'),
+    )
     expect(await page.getByRole('button', { name: 'Iniciar Sessão' }).count()).toBe(0)
     const painted = await logo.boundingBox()
     release()
