@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import type { CatalogItem, Category } from '@myflix/shared'
-import { Migrator, sql } from 'kysely'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabaseKinds, type TestDatabase } from '../../../test/support/databases'
-import { migrateToLatest } from '../../db/migrate'
-import { migrationProvider } from '../../db/migrations'
+import { createMigrator, migrateToLatest } from '../../db/migrate'
 import type { AppDatabase } from '../../db/schema'
 import { createCatalogRepository, SnapshotReplacedError } from './catalog.repository'
 import { decodeSnapshot, encodeSnapshot, PART_BYTES } from './snapshot-codec'
@@ -47,7 +46,7 @@ describe.each(testDatabaseKinds())('catalogue snapshots stored in parts on $name
   beforeAll(async () => {
     database = await kind.open()
     db = database.handle.db
-    const migrator = new Migrator({ db, provider: migrationProvider })
+    const migrator = await createMigrator(db)
     expect((await migrator.migrateTo('0004-parental')).error).toBeUndefined()
     await db
       .insertInto('user')
@@ -109,7 +108,7 @@ describe.each(testDatabaseKinds())('catalogue snapshots stored in parts on $name
   })
 
   it('goes back to one payload per list and up again without losing it', async () => {
-    const migrator = new Migrator({ db, provider: migrationProvider })
+    const migrator = await createMigrator(db)
     expect((await migrator.migrateTo('0004-parental')).error).toBeUndefined()
     const { rows } = await sql<{ payload: string }>`
       SELECT encode(payload, 'base64') AS payload FROM catalog_snapshots`.execute(db)
