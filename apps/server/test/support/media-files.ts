@@ -38,7 +38,8 @@ export function ffmpegPath(): string {
   return path
 }
 
-async function ffmpeg(args: string[]): Promise<void> {
+/** Runs the bundled ffmpeg quietly, overwriting its output. */
+export async function ffmpeg(args: string[]): Promise<void> {
   await run(ffmpegPath(), ['-hide_banner', '-loglevel', 'error', '-y', ...args])
 }
 

@@ -1,16 +1,15 @@
-import { execFile } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { captureLogs } from '../../../test/support/log-capture'
-import { ffmpegPath, ffmpegReport } from '../../../test/support/media-files'
+import { ffmpeg, ffmpegReport } from '../../../test/support/media-files'
 import { startMediaProvider, type MediaProvider } from '../../../test/support/media-provider'
+import { readAll } from '../../../test/support/transcode-output'
 import { parseProbe } from './probe-parser'
 import { createTranscoder, type LocalTranscoder } from './transcode.service'
-import type { StreamRecipe, TranscodeStream } from './transcode.types'
+import type { StreamRecipe } from './transcode.types'
 
 const demoMedia = (name: string) =>
   fileURLToPath(new URL(`../../../../xtream-demo/media/${name}`, import.meta.url))
@@ -18,14 +17,7 @@ const demoMedia = (name: string) =>
 const DEMO_AVI = demoMedia('movie.avi')
 /** The demo's MPEG-TS title: 120 s of H.264 and AAC. */
 const DEMO_TS = demoMedia('movie.mpegts')
-const run = promisify(execFile)
 const REMUX: StreamRecipe = { video: 'copy', audio: 'copy', audioStream: 1, live: false }
-
-async function readAll(stream: TranscodeStream): Promise<Buffer> {
-  const parts: Uint8Array[] = []
-  for await (const chunk of stream.body) parts.push(chunk)
-  return Buffer.concat(parts)
-}
 
 describe('a title read in order from its start', () => {
   let dir: string
@@ -37,8 +29,7 @@ describe('a title read in order from its start', () => {
     dir = await mkdtemp(join(tmpdir(), 'myflix-avi-'))
     apart = join(dir, 'apart.avi')
     // The sound starts after the picture has ended: every audio chunk follows every video chunk.
-    await run(ffmpegPath(), [
-      ...['-hide_banner', '-loglevel', 'error', '-y'],
+    await ffmpeg([
       ...['-f', 'lavfi', '-i', 'testsrc=size=160x90:rate=10:duration=3'],
       ...['-itsoffset', '4', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=3'],
       ...['-map', '0', '-map', '1', '-c:v', 'libx264', '-c:a', 'libmp3lame', apart],

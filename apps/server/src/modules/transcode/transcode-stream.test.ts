@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { captureLogs } from '../../../test/support/log-capture'
 import { ffmpegReport, makeMediaFiles, type MediaFiles } from '../../../test/support/media-files'
 import { startMediaProvider, type MediaProvider } from '../../../test/support/media-provider'
+import { readAll } from '../../../test/support/transcode-output'
 import { isGone } from '../../../test/support/server-process'
 import { wrappers } from './ffmpeg-process'
 import { parseProbe } from './probe-parser'
 import { createTranscoder, type LocalTranscoder } from './transcode.service'
-import type { StreamRecipe, TranscodeStream } from './transcode.types'
+import type { StreamRecipe } from './transcode.types'
 
 /** Video and audio both made anew: the heaviest of the recipes. */
 const transcodeBoth: StreamRecipe = { video: 'h264', audio: 'aac', audioStream: 1, live: false }
@@ -19,12 +20,6 @@ const CONFIG = {
   transcodePerUser: 1,
   ffmpegStreamsMax: 8,
   ffmpegMemoryMb: 1024,
-}
-
-async function readAll(stream: TranscodeStream): Promise<Buffer> {
-  const parts: Uint8Array[] = []
-  for await (const chunk of stream.body) parts.push(chunk)
-  return Buffer.concat(parts)
 }
 
 /** The entry counts of the `stts` (sample durations) boxes in the MP4 header, before any fragment. */
