@@ -149,4 +149,32 @@ describe('page furniture', () => {
     expect(new Set(scripts).size).toBe(scripts.length)
     await page.context().close()
   })
+
+  it('renders a cold signed-in home from the answers its page carried, with no round trip for them', async () => {
+    const page = await signedInPage(browser, app, 'desktop', { serviceWorkers: 'block' })
+    await addDemoCloud(page, app)
+    const recent = await page.request.get('/api/catalog/movie/recent?limit=20')
+    const newest = ((await recent.json()) as { data: CatalogItem[] }).data[0]!
+    const asked: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/media/'))
+        asked.push(`${request.method()} ${url.pathname}${url.search}`)
+    })
+    await page.goto('/home')
+    await page.getByRole('heading', { name: 'Filmes Recentemente Adicionados' }).waitFor()
+    await page.getByRole('heading', { name: newest.name, level: 2 }).first().waitFor()
+    expect(await page.locator('#first-answers').count()).toBe(0)
+    for (const path of [
+      '/api/auth/get-session',
+      '/api/catalog/status',
+      '/api/catalog/movie/recent?limit=20',
+      '/api/catalog/series/recent?limit=20',
+      '/api/catalog/live/items?offset=0&limit=20',
+      '/api/library/favorites',
+      '/api/parental',
+    ])
+      expect(asked, path).not.toContain(`GET ${path}`)
+    await page.context().close()
+  })
 })

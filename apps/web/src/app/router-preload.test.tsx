@@ -55,6 +55,19 @@ async function serveCatalog() {
 const catalogRequests = (requests: string[]) =>
   requests.filter((request) => request.includes('/api/catalog/'))
 
+const recent = (type: string) =>
+  `GET ${routePath(apiPaths.catalog.recent, { type }, { limit: 20 })}`
+/** What the home's route match asks of the catalogue: its status, recent lists and first channels. */
+const HOME_REQUESTS = [
+  `GET ${routePath(apiPaths.catalog.status, {})}`,
+  recent('movie'),
+  recent('series'),
+  `GET ${routePath(apiPaths.catalog.items, { type: 'live' }, { offset: 0, limit: 20 })}`,
+].sort()
+
+// Each test waits for the requests its preload starts: one still on its way would reach the next
+// test's server and be counted there.
+
 describe('preloadScreens', () => {
   it('starts loading every screen a path nests in before any of them renders, and no other', async () => {
     await serveCatalog()
@@ -63,30 +76,27 @@ describe('preloadScreens', () => {
     await vi.waitFor(() => expect([...imported]).toEqual(['signed-in-home']))
     expect(imported.has('login')).toBe(false)
     expect(imported.has('signed-in')).toBe(false)
+    await vi.waitFor(() =>
+      expect(catalogRequests(server?.requests ?? []).sort()).toEqual(HOME_REQUESTS),
+    )
   })
 
   it("loads another screen's code with the frame's", async () => {
     await serveCatalog()
     preloadScreens(createRoutes(), paths.movies.getHref())
     await vi.waitFor(() => expect([...imported].sort()).toEqual(['signed-in', 'signed-in-home']))
+    await vi.waitFor(() =>
+      expect(server?.requests).toContain(
+        `GET ${routePath(apiPaths.catalog.categories, { type: 'movie' })}`,
+      ),
+    )
   })
 
   it("starts the page's catalogue requests with its code, before it renders", async () => {
     const { requests } = await serveCatalog()
     // The route modules are stand-ins that render nothing: only the route match can ask.
     preloadScreens(createRoutes(), paths.home.getHref())
-    const recent = (type: string) =>
-      `GET ${routePath(apiPaths.catalog.recent, { type }, { limit: 20 })}`
-    await vi.waitFor(() =>
-      expect(catalogRequests(requests).sort()).toEqual(
-        [
-          `GET ${routePath(apiPaths.catalog.status, {})}`,
-          recent('movie'),
-          recent('series'),
-          `GET ${routePath(apiPaths.catalog.items, { type: 'live' }, { offset: 0, limit: 20 })}`,
-        ].sort(),
-      ),
-    )
+    await vi.waitFor(() => expect(catalogRequests(requests).sort()).toEqual(HOME_REQUESTS))
   })
 
   it('asks for nothing of the catalogue on a screen without it', async () => {

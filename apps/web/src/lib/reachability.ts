@@ -1,4 +1,5 @@
 import { HEALTH_PATH } from '@myflix/shared'
+import { takeFirstAnswer } from './first-answers'
 
 // navigator.onLine only knows whether the device has a link: on a Wi-Fi without internet, with our
 // server down, or in a page a service worker served while the network is gone, it still says true.
@@ -38,8 +39,13 @@ if (typeof window !== 'undefined') window.addEventListener('online', () => setUn
 export const isAbort = (error: unknown, signal?: AbortSignal | null) =>
   signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError')
 
-/** `fetch` for our own server that records whether it could be reached. */
+/**
+ * `fetch` for our own server that records whether it could be reached. A cold page's first requests
+ * are answered from the signed-in shell when it carries them (lib/first-answers).
+ */
 export async function trackedFetch(input: RequestInfo | URL, init?: RequestInit) {
+  const shellAnswer = takeFirstAnswer(input, init)
+  if (shellAnswer) return shellAnswer
   try {
     const response = await fetch(input, init)
     setUnreachable(false)

@@ -3,6 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { getSessionCookie } from 'better-auth/cookies'
 import type { Context, Hono } from 'hono'
 import { sendStaticFile } from './precompressed'
+import { sendSignedInShell } from './signed-in-shell'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 // The shell and the service worker must be revalidated, or a deploy never reaches the browser.
@@ -12,8 +13,9 @@ const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'manifest.webmanifest'
 const UNUSUAL_PATH = /%|\\|\/\/|(?:^|\/)\.\.?(?:\/|$)/
 /**
  * The shell for a browser that carries a session: index.html plus low-priority preloads of the
- * frame's and home's scripts, which a signed-in load runs next (apps/web/signed-in-shell.config.ts).
- * Only the cookie's presence is read: a stale one costs a few unused preloads, never data.
+ * frame's and home's scripts, which a signed-in load runs next (apps/web/signed-in-shell.config.ts),
+ * and the first answers its page asks for (first-answers.ts), made for that session. A stale
+ * cookie costs a few unused preloads, never data.
  */
 const SIGNED_IN_SHELL = 'index.signed-in.html'
 
@@ -29,8 +31,7 @@ export function mountWebApp(app: Hono, webDist: string): void {
     // Which shell depends on the cookie: a shared cache must not hand one to the other.
     c.header('Vary', 'Cookie')
     return (
-      (getSessionCookie(c.req.raw.headers) &&
-        (await sendStaticFile(c, signedInPath, 'no-cache'))) ||
+      (getSessionCookie(c.req.raw.headers) && (await sendSignedInShell(app, c, signedInPath))) ||
       (await sendStaticFile(c, indexPath, 'no-cache'))
     )
   }
