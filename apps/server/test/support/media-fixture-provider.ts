@@ -43,6 +43,9 @@ export interface FixtureProvider {
   ownServerOrigin: string
   /** Opens the gate of the big body: until then only its first chunk is sent. */
   releaseBig(): void
+  /** Bytes of the big body written so far, and whether its writer waits for the socket to drain. */
+  bigSent: number
+  bigWaiting: boolean
   bigFinished: boolean
   liveClosed: boolean
   /** Methods the GET-only title was asked with, in order. */
@@ -64,6 +67,8 @@ export async function startFixtureProvider(): Promise<FixtureProvider> {
     victimOrigin: '',
     ownServerOrigin: '',
     releaseBig: () => release(),
+    bigSent: 0,
+    bigWaiting: false,
     bigFinished: false,
     liveClosed: false,
     getOnlyMethods: [],
@@ -85,10 +90,16 @@ export async function startFixtureProvider(): Promise<FixtureProvider> {
     if (path === `/movie${PREFIX}/3.mp4`) {
       res.writeHead(200, { 'content-type': 'video/mp4', 'content-length': String(BIG_SIZE) })
       const chunk = Buffer.alloc(CHUNK, 0x2a)
-      await write(res, chunk)
+      const send = async () => {
+        state.bigSent += chunk.length
+        if (res.write(chunk)) return
+        state.bigWaiting = true
+        await once(res, 'drain')
+        state.bigWaiting = false
+      }
+      await send()
       await Promise.race([gate, new Promise((resolve) => setTimeout(resolve, 15_000))])
-      for (let sent = CHUNK; sent < BIG_SIZE && !res.destroyed; sent += CHUNK)
-        await write(res, chunk)
+      while (state.bigSent < BIG_SIZE && !res.destroyed) await send()
       state.bigFinished = true
       return void res.end()
     }
