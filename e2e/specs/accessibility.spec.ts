@@ -217,7 +217,7 @@ describe.each(['desktop', 'phone'] as const)('axe at a %s viewport', (viewport) 
     await addDemoCloud(page, app)
     const audit = axeAudit(page)
 
-    // Posters and logos still loading: cards pulse under their 'AO VIVO' badges.
+    // Posters and logos still loading: their boxes under the 'AO VIVO' badges.
     const releaseImages = await holdRequests(page, '**/api/media/img/**')
     await page.goto('/home')
     await page.getByText('AO VIVO', { exact: true }).first().waitFor()
@@ -248,7 +248,7 @@ describe.each(['desktop', 'phone'] as const)('axe at a %s viewport', (viewport) 
     await page.getByRole('searchbox').fill(query.slice(0, 5))
     const stale = page.locator('[aria-busy="true"]')
     await stale.waitFor()
-    // Its dimming has finished (a transition; the posters' loading pulse runs on).
+    // Its dimming has finished (a transition).
     await page.waitForFunction(() =>
       document
         .querySelector('[aria-busy="true"]')

@@ -150,11 +150,16 @@ describe('page furniture', () => {
     await page.context().close()
   })
 
-  it('renders a cold signed-in home from the answers its page carried, with no round trip for them', async () => {
+  it('renders a cold signed-in home from the answers its page carried, with no round trip for them and few animations', async () => {
     const page = await signedInPage(browser, app, 'desktop', { serviceWorkers: 'block' })
     await addDemoCloud(page, app)
     const recent = await page.request.get('/api/catalog/movie/recent?limit=20')
     const newest = ((await recent.json()) as { data: CatalogItem[] }).data[0]!
+    await page.addInitScript(() => {
+      const counted = window as unknown as { animationsStarted: number }
+      counted.animationsStarted = 0
+      window.addEventListener('animationstart', () => counted.animationsStarted++, true)
+    })
     const asked: string[] = []
     page.on('request', (request) => {
       const url = new URL(request.url())
@@ -165,6 +170,13 @@ describe('page furniture', () => {
     await page.getByRole('heading', { name: 'Filmes Recentemente Adicionados' }).waitFor()
     await page.getByRole('heading', { name: newest.name, level: 2 }).first().waitFor()
     expect(await page.locator('#first-answers').count()).toBe(0)
+    // Skeletons pulse per shape group and posters load on a still box: each animation's start is
+    // an event React's root listener handles, ~100 of them on the first frames before.
+    await page.waitForLoadState('networkidle')
+    const started = await page.evaluate(
+      () => (window as unknown as { animationsStarted: number }).animationsStarted,
+    )
+    expect(started).toBeLessThanOrEqual(20)
     for (const path of [
       '/api/auth/get-session',
       '/api/catalog/status',

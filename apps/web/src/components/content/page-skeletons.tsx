@@ -1,21 +1,22 @@
-import { cn } from '@/lib/cn'
 import { PosterSkeleton } from './poster-skeleton'
 
 const ROW_CARDS = [0, 1, 2, 3, 4, 5, 6, 7]
-const bar = 'animate-pulse rounded bg-surface-raised'
 
-/** A row's place while its titles load: a title bar and a row of card shapes (cards as in ScrollRow). */
+/**
+ * A row's place while its titles load: a title bar and a row of card shapes (cards as in ScrollRow),
+ * pulsing as one: an animation per shape was an event per shape for React's root listener.
+ */
 export function RowSkeleton() {
   return (
-    <div aria-hidden className="pb-8" data-testid="row-skeleton">
+    <div aria-hidden className="animate-pulse pb-8" data-testid="row-skeleton">
       <div className="mb-3 flex min-h-11 items-center">
-        <div className={cn(bar, 'h-5 w-48')} />
+        <div className="h-5 w-48 rounded bg-surface-raised" />
       </div>
       <div className="-mx-4 overflow-hidden px-4 pb-2 sm:-mx-6 sm:px-6 lg:-mx-10 lg:px-10">
         <div className="flex w-max gap-3">
           {ROW_CARDS.map((card) => (
             <div key={card} className="w-28 shrink-0 sm:w-36">
-              <PosterSkeleton kind="movie" />
+              <PosterSkeleton kind="movie" pulse={false} />
             </div>
           ))}
         </div>

@@ -85,18 +85,15 @@ export function PosterCard({
   const [loaded, setLoaded] = useState(false)
   const body = (
     <>
+      {/* A picture on its way shows the box's colour, still: a pulse per card was an animation
+          event per card, each dispatched through React's root listener, on the first screen's
+          busiest frames (docs/decisions.md, "posters load on a still box"). */}
       <div
         className={cn(
-          'relative overflow-hidden rounded-lg',
+          'relative overflow-hidden rounded-lg bg-surface-raised',
           kind === 'live' ? 'aspect-square' : 'aspect-[2/3]',
-          loaded && 'bg-surface-raised',
         )}
       >
-        {/* The pulse is a layer of its own: on the box it would fade the badge over it too, and
-            'AO VIVO' read under 4.5:1 while a logo loaded (issue 21). */}
-        {!loaded && (
-          <div aria-hidden className="absolute inset-0 animate-pulse bg-surface-raised" />
-        )}
         <img
           src={src}
           alt=""

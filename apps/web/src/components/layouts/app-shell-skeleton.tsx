@@ -4,7 +4,6 @@ import { cn } from '@/lib/cn'
 import { readSidebarCookie, SIDEBAR_WIDTHS } from './sidebar-state'
 
 const NAV_PLACES = [0, 1, 2, 3, 4, 5, 6]
-const bar = 'animate-pulse rounded-lg bg-surface-raised'
 
 /**
  * The signed-in frame before its code or the session is there, in the places `AppLayout` will
@@ -33,9 +32,10 @@ export function AppShellSkeleton({ label }: { label: string }) {
               <span className="text-xl font-black text-accent">m</span>
             )}
           </div>
-          <div className="flex flex-col gap-1">
+          {/* One pulse for the places: each animation's start is an event React's root handles. */}
+          <div className="flex animate-pulse flex-col gap-1">
             {NAV_PLACES.map((place) => (
-              <div key={place} className={cn(bar, 'h-11')} />
+              <div key={place} className="h-11 rounded-lg bg-surface-raised" />
             ))}
           </div>
         </div>
