@@ -35,12 +35,13 @@ const CHANNELS = routePath(
   { type: 'live' },
   { offset: 0, limit: RECENT_LIMIT },
 )
+/** What the signed-in frame reads on every page, as its requests ask for it. */
 const USER_PATHS = [
-  apiPaths.library.favorites,
-  apiPaths.library.continueWatching,
-  apiPaths.library.progress,
-  apiPaths.parental.state,
-].map((route) => routePath(route, {}))
+  '/api/library/favorites',
+  '/api/library/continue',
+  '/api/library/progress',
+  '/api/parental',
+]
 
 const ELEMENT = new RegExp(
   `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">(.*?)</script>`,
