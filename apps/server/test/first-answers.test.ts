@@ -57,7 +57,7 @@ describe('the signed-in shell carries the first answers', () => {
   let dir: string
   let server: RunningServer
   let withCloud: Browser
-  const { logger } = captureLogs()
+  const { lines, logger } = captureLogs()
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'myflix-first-answers-'))
@@ -109,6 +109,14 @@ describe('the signed-in shell carries the first answers', () => {
       const session = JSON.parse(answers?.[SESSION]?.body ?? 'null') as { user: { email: string } }
       expect(session.user.email).toBe('com.nuvem@example.com')
     }
+  })
+
+  it('logs the requests made for a page as such: no browser sent them', async () => {
+    const before = lines.length
+    await (await page(withCloud, '/filmes')).text()
+    const logged = lines.slice(before).filter((line) => line.msg === 'request')
+    expect(logged.find((line) => line.path === STATUS)).toMatchObject({ forShell: true })
+    expect(logged.find((line) => line.path === '/filmes')?.forShell).toBeUndefined()
   })
 
   it('leaves the home’s lists out of another page', async () => {

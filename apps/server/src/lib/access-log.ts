@@ -17,17 +17,27 @@ export function redactPath(path: string): string {
   )
 }
 
-/** Logs method, path (never the query string, which may carry tokens), status and duration. */
+/** What marks a request the server made of itself for a signed-in page's shell (web module). */
+export interface ShellRequestBinding {
+  forShell?: boolean
+}
+
+/**
+ * Logs method, path (never the query string, which may carry tokens), status and duration; a
+ * request made for a page's shell says so (`forShell`), since no browser sent it.
+ */
 export function accessLog(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now()
     await next()
+    const forShell = (c.env as ShellRequestBinding | undefined)?.forShell === true
     logger.info(
       {
         method: c.req.method,
         path: redactPath(c.req.path),
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
+        ...(forShell ? { forShell } : {}),
       },
       'request',
     )

@@ -8,6 +8,7 @@ import {
   type FirstAnswer,
   type FirstAnswers,
 } from '@myflix/shared'
+import type { ShellRequestBinding } from '../../lib/access-log'
 import { AUTH_BASE_PATH } from '../auth/auth.service'
 
 /**
@@ -76,7 +77,8 @@ export async function collectFirstAnswers(app: Hono, c: Context): Promise<Collec
   const ask = async (path: string): Promise<[string, FirstAnswer]> => {
     // Past the budget the page has gone without these: start no more.
     if (late) throw new Error('first answers: out of time')
-    const response = await app.request(path, { headers }, { incoming })
+    const binding: Partial<HttpBindings> & ShellRequestBinding = { incoming, forShell: true }
+    const response = await app.request(path, { headers }, binding)
     setCookies.push(...response.headers.getSetCookie())
     return [path, { status: response.status, body: await response.text() }]
   }
