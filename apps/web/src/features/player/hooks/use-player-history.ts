@@ -53,8 +53,10 @@ export function usePlayerHistory() {
 }
 
 function restoreFocus(opener: HTMLElement | null) {
-  // After the overlay left the DOM and the page is no longer inert.
+  // After the overlay left the DOM and the page is no longer inert. A player opened again by then
+  // keeps the focus it took: without `inert` (older TV browsers, jsdom) the page would take it.
   requestAnimationFrame(() => {
+    if (usePlayerStore.getState().request !== null) return
     if (opener?.isConnected && !opener.closest('[inert]')) opener.focus({ preventScroll: true })
     else document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true })
   })
