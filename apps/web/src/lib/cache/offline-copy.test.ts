@@ -105,4 +105,13 @@ describe('fetchWithOfflineCopy', () => {
     expect(await pageCache.entries()).toEqual([])
     expect(await contentCache.entries()).toEqual([])
   })
+
+  it('never writes after a clear the copy of an answer read before it', async () => {
+    // Sign-out clears the copies while the last answer is still being kept.
+    await fetchWithOfflineCopy(pagePath(0), {}, itemsEndpoint.offline?.(moviePage(0)) ?? null)
+    expect(await clearCopies()).toBe(true)
+    await readPage(50)
+    expect(await copyOf('pages', 'movie-page-2-cat-all')).not.toBeNull()
+    expect(await readCopy({ store: 'pages', key: 'movie-page-1-cat-all' })).toBeNull()
+  })
 })

@@ -63,8 +63,12 @@ export const readCopy = (place: CopyPlace) => storeOf(place).get<unknown>(place.
 
 export const writeCopy = (place: CopyPlace, data: unknown) => storeOf(place).set(place.key, data)
 
+/** Bumped by every clear: a copy read before it is never written after it (another user's data). */
+let generation = 0
+
 /** Drops every offline copy (both IndexedDB stores); the worker's poster cache is left alone. */
 export async function clearCopies(): Promise<boolean> {
+  generation += 1
   if (!('indexedDB' in globalThis)) return true
   const results = await Promise.all([contentCache.clear(), pageCache.clear()])
   return results.every(Boolean)
@@ -73,11 +77,11 @@ export async function clearCopies(): Promise<boolean> {
 /** Marks an answer that came from the offline copy instead of the network. */
 export const OFFLINE_COPY_HEADER = 'x-myflix-offline-copy'
 
-async function keep(target: CopyTarget, response: Response): Promise<void> {
+async function keep(target: CopyTarget, response: Response, since: number): Promise<void> {
   const data: unknown = await response.json().catch(() => undefined)
   // An envelope that says it failed is an answer, but not one worth showing again.
   if (data === undefined || (data as { success?: unknown } | null)?.success === false) return
-  await writeCopy(target, data)
+  if (since === generation) await writeCopy(target, data)
 }
 
 /**
@@ -116,6 +120,6 @@ export async function fetchWithOfflineCopy(
       headers: { 'content-type': 'application/json', [OFFLINE_COPY_HEADER]: '1' },
     })
   }
-  if (response.ok) void keep(target, response.clone())
+  if (response.ok) void keep(target, response.clone(), generation)
   return response
 }
