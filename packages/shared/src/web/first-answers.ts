@@ -1,8 +1,9 @@
 /**
- * The signed-in shell carries the answers a cold load of the home asks for first (the session, the
- * catalogue's status, its recent lists and first channels), as JSON in this element: the page then
- * renders without a chain of round trips (apps/server's web module writes it, apps/web's transport
- * reads it once). A `<script type="application/json">` is data, never run, so the CSP is untouched.
+ * The signed-in shell carries the answers a cold signed-in page asks for first (the session, the
+ * library's and parental control's reads, the catalogue's status and, on the home, its lists), as
+ * JSON in this element: the page then renders without a chain of round trips (apps/server's web
+ * module writes it, apps/web's `trackedFetch` takes each once). A `<script type="application/json">`
+ * is data, never run, so the CSP is untouched.
  */
 export const FIRST_ANSWERS_ELEMENT_ID = 'first-answers'
 
