@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
   allApiRoutes,
+  AUTH_BASE_PATH,
   apiRoutes,
   MEDIA_PATHS,
   okSchema,
@@ -16,7 +17,6 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDatabase } from '../src/db/database'
 import { startServer, type RunningServer } from '../src/index'
-import { AUTH_BASE_PATH } from '../src/modules/auth/auth.service'
 import { signedInBrowser, type Browser } from './support/accounts'
 import { settled } from './support/catalog-status'
 import { testDatabaseKinds, type TestDatabase } from './support/databases'

@@ -7,7 +7,7 @@ import { createRoutes, preloadScreens } from './router'
 
 const imported = vi.hoisted(() => new Set<string>())
 
-vi.mock('@/lib/auth-client', async () => ({
+vi.mock('@/lib/auth/auth-client', async () => ({
   authClient: (await import('@/testing/fake-auth-client')).fakeAuthClient,
 }))
 vi.mock('./routes/signed-in-home', () => {

@@ -1,4 +1,5 @@
 export * from './envelope'
+export * from './auth-paths'
 export * from './health-path'
 export * from './route'
 export * from './define-route'

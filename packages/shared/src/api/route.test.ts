@@ -62,7 +62,8 @@ describe('the route specs', () => {
   it('load no zod: the web asks for data before the schemas arrive', () => {
     const root = join(import.meta.dirname, '..')
     const specFiles = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
-      (file) => file.endsWith('.paths.ts') || /(^|\/)(paths|route|health-path)\.ts$/.test(file),
+      (file) =>
+        file.endsWith('.paths.ts') || /(^|\/)(paths|route|health-path|auth-paths)\.ts$/.test(file),
     )
     expect(specFiles.length).toBeGreaterThan(8)
     for (const file of specFiles) {

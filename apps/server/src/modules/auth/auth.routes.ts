@@ -1,8 +1,9 @@
 import { isIP } from 'node:net'
 import type { HttpBindings } from '@hono/node-server'
 import type { Context, Hono } from 'hono'
+import { AUTH_BASE_PATH } from '@myflix/shared'
 import type { Config } from '../../config/env'
-import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from './auth.service'
+import { CLIENT_IP_HEADER, type Auth } from './auth.service'
 import type { SessionCache } from './session-cache'
 
 /**

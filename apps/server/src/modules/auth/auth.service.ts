@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth'
 import { createAuthMiddleware } from 'better-auth/api'
-import { confirmationLandingPath, LIMITS } from '@myflix/shared'
+import { AUTH_BASE_PATH, confirmationLandingPath, LIMITS } from '@myflix/shared'
 import { isHttps, type Config } from '../../config/env'
 import type { Logger } from '../../lib/logger'
 import type { Throttle } from '../../lib/throttle'
@@ -12,7 +12,6 @@ import { createSignInGuard } from './sign-in-guard'
 /** Set by our own Hono mount from the socket (or the trusted proxy); any client value is dropped. */
 export const CLIENT_IP_HEADER = 'x-myflix-client-ip'
 
-export const AUTH_BASE_PATH = '/api/auth'
 const SESSION_DAYS = 30
 const DAY_SECONDS = 24 * 60 * 60
 const SESSION_CACHE_SECONDS = 5 * 60

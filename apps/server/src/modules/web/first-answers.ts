@@ -2,6 +2,7 @@ import type { HttpBindings } from '@hono/node-server'
 import type { Context, Hono } from 'hono'
 import {
   apiPaths,
+  AUTH_PATHS,
   RECENT_LIMIT,
   routePath,
   type ContentType,
@@ -9,7 +10,6 @@ import {
   type FirstAnswers,
 } from '@myflix/shared'
 import type { ShellRequestBinding } from '../../lib/access-log'
-import { AUTH_BASE_PATH } from '../auth/auth.service'
 
 /**
  * How long the shell waits for its answers in all. An answer not ready by then is left to the
@@ -20,7 +20,6 @@ const BUDGET_MS = 300
 /** The web app's home (spec §2 `/home`) and its start (`/`), which goes on to it: they show the lists. */
 const HOME_PAGES = new Set(['/', '/home'])
 
-const SESSION_PATH = `${AUTH_BASE_PATH}/get-session`
 const { status: statusRoute, recent, items } = apiPaths.catalog
 const STATUS_PATH = routePath(statusRoute, {})
 /** What the signed-in frame reads whatever the catalogue: the library and parental control. */
@@ -95,9 +94,9 @@ export async function collectFirstAnswers(app: Hono, c: Context): Promise<Collec
     await Promise.all(listPaths(countsOf(status)).map(async (path) => keep(await ask(path))))
   }
   const collect = async () => {
-    const [, session] = await ask(SESSION_PATH)
+    const [, session] = await ask(AUTH_PATHS.session)
     if (session.status !== 200 || session.body === 'null') return
-    answers[SESSION_PATH] = session
+    answers[AUTH_PATHS.session] = session
     await Promise.all([catalogue(), ...USER_PATHS.map(async (path) => keep(await ask(path)))])
   }
   let timer: NodeJS.Timeout | undefined

@@ -13,7 +13,7 @@ import { startLoopbackServer } from '@/testing/loopback-server'
 import { renderApp } from '@/testing/render-app'
 import { findToast } from '@/testing/toasts'
 
-vi.mock('@/lib/auth-client', async () => ({
+vi.mock('@/lib/auth/auth-client', async () => ({
   authClient: (await import('@/testing/fake-auth-client')).fakeAuthClient,
 }))
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeAuthClient, resetFakeAuth, setSession, signedInAs } from '@/testing/fake-auth-client'
 import { renderApp } from '@/testing/render-app'
 
-vi.mock('@/lib/auth-client', async () => ({
+vi.mock('@/lib/auth/auth-client', async () => ({
   authClient: (await import('@/testing/fake-auth-client')).fakeAuthClient,
 }))
 

@@ -6,7 +6,7 @@ import { authError, fakeAuthClient, resetFakeAuth, setSession } from '@/testing/
 import { renderApp } from '@/testing/render-app'
 import { findToast } from '@/testing/toasts'
 
-vi.mock('@/lib/auth-client', async () => ({
+vi.mock('@/lib/auth/auth-client', async () => ({
   authClient: (await import('@/testing/fake-auth-client')).fakeAuthClient,
 }))
 

@@ -94,7 +94,7 @@ describe('the session check', () => {
 
   it('never repeats a refused sign-in', async () => {
     const { server } = await serve(() => busy)
-    const { authClient } = await import('@/lib/auth-client')
+    const { authClient } = await import('@/lib/auth/auth-client')
     const { error } = await authClient.signIn.email({ email: ana.email, password: 'x' })
     expect(error?.status).toBe(404)
     expect(server.requests).toEqual(['POST /api/auth/sign-in/email'])

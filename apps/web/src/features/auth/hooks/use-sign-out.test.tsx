@@ -13,7 +13,7 @@ import { testItem } from '@/testing/catalog-item'
 import { authError, fakeAuthClient, resetFakeAuth } from '@/testing/fake-auth-client'
 import { useSignOut } from './use-sign-out'
 
-vi.mock('@/lib/auth-client', async () => ({
+vi.mock('@/lib/auth/auth-client', async () => ({
   authClient: (await import('@/testing/fake-auth-client')).fakeAuthClient,
 }))
 vi.mock('@/components/ui/toast', () => ({ notify: vi.fn() }))

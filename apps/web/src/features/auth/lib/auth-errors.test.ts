@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import type { AuthFailure } from '@/lib/auth/auth-answer'
 import {
   loginErrorMessage,
   newPasswordErrorMessage,
   registerErrorMessage,
   resetRequestErrorMessage,
-  type AuthFailure,
 } from './auth-errors'
 
 type Row = [string, AuthFailure | undefined, string]

@@ -1,7 +1,5 @@
 import { t } from '@myflix/shared'
-
-/** The error a better-auth client call resolves with (HTTP status plus the JSON body's code/message). */
-export type AuthFailure = { status?: number; code?: string; message?: string }
+import type { AuthFailure } from '@/lib/auth/auth-answer'
 
 // Spec §8 lists the old backend's English messages; better-auth answers with codes, so both are matched.
 const matches = (failure: AuthFailure, codes: string[], pattern: RegExp) =>

@@ -1,5 +1,5 @@
 import { LAST_USER_KEY } from '@myflix/shared'
-import { isTransientStatus } from '@/lib/session-retry'
+import { isTransientStatus } from '@/lib/auth/session-retry'
 
 /** What screens know of the signed-in user (all the device keeps of them for an offline start). */
 export type AppUser = { id: string; email: string; name: string }

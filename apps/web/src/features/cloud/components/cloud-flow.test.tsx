@@ -10,7 +10,7 @@ import { renderApp } from '@/testing/render-app'
 import { visibleToasts } from '@/testing/toasts'
 import { routeKey, startFakeCloudApi } from '@/testing/fake-cloud-api'
 
-vi.mock('@/lib/auth-client', async () => ({
+vi.mock('@/lib/auth/auth-client', async () => ({
   authClient: (await import('@/testing/fake-auth-client')).fakeAuthClient,
 }))
 

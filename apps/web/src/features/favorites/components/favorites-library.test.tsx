@@ -7,7 +7,7 @@ import { testItem } from '@/testing/catalog-item'
 import { startFakeLibraryApi, type FakeLibraryApi } from '@/testing/fake-library-api'
 import { renderApp } from '@/testing/render-app'
 
-vi.mock('@/lib/auth-client', async () => ({
+vi.mock('@/lib/auth/auth-client', async () => ({
   authClient: (await import('@/testing/fake-auth-client')).fakeAuthClient,
 }))
 
