@@ -9,11 +9,14 @@ import { cn } from '@/lib/cn'
 export function ProgressBar({
   ratio,
   label = (percent) => t('library.progress', { percent }),
+  thin = false,
   className,
 }: {
   ratio: number
   /** What the bar measures, read with its rounded percentage. */
   label?: (percent: number) => string
+  /** Half the height, where the bar sits in a dense list. */
+  thin?: boolean
   className?: string
 }) {
   const percent = Math.round(ratio * 100)
@@ -25,7 +28,7 @@ export function ProgressBar({
       aria-valuemax={100}
       aria-valuenow={percent}
       data-testid="progress-bar"
-      className={cn('h-1 w-full overflow-hidden bg-white/25', className)}
+      className={cn('w-full overflow-hidden bg-white/25', thin ? 'h-0.5' : 'h-1', className)}
     >
       <div className="h-full bg-accent" style={{ width: `${percent}%` }} />
     </div>

@@ -24,8 +24,8 @@ export function AppShellSkeleton({ label }: { label: string }) {
           expanded ? 'w-[var(--sidebar-width)]' : 'w-[var(--sidebar-width-icon)]',
         )}
       >
-        <div className={cn('flex h-full flex-col gap-4 p-2', !expanded && 'px-1')}>
-          <div className={cn('flex h-12 items-center px-2', !expanded && 'justify-center px-0')}>
+        <div className={cn('flex h-full flex-col gap-4 py-2', expanded ? 'px-2' : 'px-1')}>
+          <div className={cn('flex h-12 items-center', expanded ? 'px-2' : 'justify-center px-0')}>
             {expanded ? (
               <Logo size="sm" />
             ) : (

@@ -10,9 +10,9 @@ import { FOOTER_NAV, GUIDE_NAV, LIVE_TV_NAV, MAIN_NAV, SEARCH_NAV, type NavItem 
 
 const itemClass = (collapsed: boolean, active = false) =>
   cn(
-    'flex min-h-11 w-full cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-medium text-muted transition-colors hover:bg-surface-raised hover:text-foreground focus-visible:text-foreground focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring focus-visible:ring-inset [&_svg]:size-5 [&_svg]:shrink-0',
-    collapsed && 'justify-center px-0',
-    active && 'bg-surface-raised text-foreground',
+    'flex min-h-11 w-full cursor-pointer items-center gap-3 rounded-lg text-sm font-medium transition-colors hover:bg-surface-raised hover:text-foreground focus-visible:text-foreground focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring focus-visible:ring-inset [&_svg]:size-5 [&_svg]:shrink-0',
+    collapsed ? 'justify-center px-0' : 'px-3',
+    active ? 'bg-surface-raised text-foreground' : 'text-muted',
   )
 
 function SidebarLink({
@@ -67,7 +67,7 @@ export function SidebarContent({
   const { ref: signOutRef, itemProps: signOutProps } = useSpatialItem<HTMLButtonElement>()
   return (
     <div className="flex h-full flex-col gap-4 p-2">
-      <div className={cn('flex h-12 items-center px-2', collapsed && 'justify-center px-0')}>
+      <div className={cn('flex h-12 items-center', collapsed ? 'justify-center px-0' : 'px-2')}>
         {collapsed ? (
           // A monogram, named as an image: a name on a plain span is not one (axe, issue 21).
           <span
@@ -84,10 +84,7 @@ export function SidebarContent({
       <nav aria-labelledby="sidebar-nav-label" className="flex flex-1 flex-col gap-1">
         <p
           id="sidebar-nav-label"
-          className={cn(
-            'px-3 pb-1 text-xs font-semibold text-muted uppercase',
-            collapsed && 'sr-only',
-          )}
+          className={collapsed ? 'sr-only' : 'px-3 pb-1 text-xs font-semibold text-muted uppercase'}
         >
           {t('nav.mainLabel')}
         </p>

@@ -19,8 +19,8 @@ export function BottomNav() {
                 to={item.href}
                 className={({ isActive }) =>
                   cn(
-                    'flex min-h-14 flex-col items-center justify-center gap-0.5 text-[0.7rem] font-medium text-muted',
-                    isActive && 'text-foreground [&_svg]:text-accent',
+                    'flex min-h-14 flex-col items-center justify-center gap-0.5 text-[0.7rem] font-medium',
+                    isActive ? 'text-foreground [&_svg]:text-accent' : 'text-muted',
                   )
                 }
               >

@@ -10,10 +10,11 @@ export const DialogClose = DialogPrimitive.Close
 export function DialogContent({
   className,
   children,
+  wide = false,
   onOpenAutoFocus,
   onCloseAutoFocus,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content>) {
+}: ComponentProps<typeof DialogPrimitive.Content> & { wide?: boolean }) {
   // Radix returns focus to a Dialog.Trigger only; ours open from state (a cell, a card, a switch),
   // so focus would drop to <body>. What has focus as the dialog takes it opened it.
   const opener = useRef<Element | null>(null)
@@ -22,7 +23,8 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/75 backdrop-blur-sm" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-6 shadow-2xl',
+          'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-6 shadow-2xl',
+          wide ? 'max-w-lg' : 'max-w-md',
           className,
         )}
         onOpenAutoFocus={(event) => {

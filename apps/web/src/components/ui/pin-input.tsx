@@ -38,7 +38,7 @@ export function PinInput({
         onChange={(event) => onChange(sanitizePinInput(event.target.value))}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className="text-center text-2xl tracking-[0.6em]"
+        className="text-center text-2xl! tracking-[0.6em]"
       />
       {error && (
         <p id={errorId} role="alert" className="text-sm text-danger">

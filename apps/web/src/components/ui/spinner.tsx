@@ -2,18 +2,22 @@ import { LoaderCircle } from 'lucide-react'
 import { t } from '@myflix/shared'
 import { cn } from '@/lib/cn'
 
+const sizes = { sm: 'size-4', md: 'size-6', lg: 'size-8', xl: 'size-10' } as const
+
 export function Spinner({
   className,
+  size = 'xl',
   label = t('common.loading'),
 }: {
   className?: string
+  size?: keyof typeof sizes
   label?: string
 }) {
   return (
     <LoaderCircle
       role="status"
       aria-label={label}
-      className={cn('size-10 animate-spin text-accent', className)}
+      className={cn('animate-spin text-accent', sizes[size], className)}
     />
   )
 }

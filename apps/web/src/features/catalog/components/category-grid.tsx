@@ -37,7 +37,7 @@ export function CategoryGrid({
       footer={
         paged.isFetchingMore ? (
           <div className="flex justify-center py-6">
-            <Spinner className="size-8" label={t('catalogUi.loadingMore')} />
+            <Spinner size="lg" label={t('catalogUi.loadingMore')} />
           </div>
         ) : null
       }

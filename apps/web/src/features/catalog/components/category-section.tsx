@@ -54,7 +54,7 @@ export function CategorySection({
           items={SKELETON_CARDS}
           getKey={String}
           renderItem={() => <PosterSkeleton kind="movie" />}
-          footer={<Spinner className="size-6" label={t('common.loading')} />}
+          footer={<Spinner size="md" label={t('common.loading')} />}
         />
       ) : waiting ? (
         // The grid it will be, in card shapes: the section keeps its height when the titles come.
@@ -78,9 +78,7 @@ export function CategorySection({
           loadMoreMarginPx={PAGING.loadMoreMarginPx}
           prefetchMarginPx={PAGING.prefetchMarginPx}
           footer={
-            paged.isFetchingMore ? (
-              <Spinner className="size-6" label={t('catalogUi.loadingMore')} />
-            ) : null
+            paged.isFetchingMore ? <Spinner size="md" label={t('catalogUi.loadingMore')} /> : null
           }
         />
       ) : (

@@ -36,16 +36,21 @@ function ProgressLine({ row }: { row: ProgressRow }) {
     <li
       data-list={row.type}
       className={cn(
-        'flex items-center gap-3 rounded-lg border border-border bg-surface/80 px-4 py-3',
-        row.active && 'border-accent/60',
+        'flex items-center gap-3 rounded-lg border bg-surface/80 px-4 py-3',
+        row.active ? 'border-accent/60' : 'border-border',
       )}
     >
       <Icon
         aria-hidden
         className={cn(
           'size-5 shrink-0',
-          failed ? 'text-danger' : done ? 'text-success' : 'text-muted',
-          row.active && 'animate-spin text-accent',
+          row.active
+            ? 'animate-spin text-accent'
+            : failed
+              ? 'text-danger'
+              : done
+                ? 'text-success'
+                : 'text-muted',
         )}
       />
       <span className="font-semibold">{row.label}</span>

@@ -42,7 +42,7 @@ export function ChannelSchedule({
       </div>
       {loading ? (
         <p className="mt-3 flex items-center gap-2 text-sm text-muted">
-          <Spinner className="size-4" label={t('guide.details.loading')} />
+          <Spinner size="sm" label={t('guide.details.loading')} />
           {t('guide.details.loading')}
         </p>
       ) : programmes.length === 0 ? (

@@ -33,11 +33,12 @@ export function DetailsHeader({ item, onBack }: { item: CatalogItem; onBack: () 
         <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_center,transparent_30%,var(--color-background)_100%)]" />
       )}
       <Button
-        variant="ghost"
+        variant="scrim"
         size="icon"
+        shape="round"
         aria-label={t('common.back')}
         onClick={onBack}
-        className="absolute top-3 left-3 rounded-full bg-black/50 text-white hover:bg-black/70 sm:left-5"
+        className="absolute top-3 left-3 sm:left-5"
       >
         <ArrowLeft aria-hidden />
       </Button>

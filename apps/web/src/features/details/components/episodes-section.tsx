@@ -136,7 +136,7 @@ function Status({ text, spinner, alert }: { text: string; spinner?: boolean; ale
       role={alert ? 'alert' : 'status'}
       className="flex items-center justify-center gap-3 rounded-xl border border-border bg-surface p-6 text-muted"
     >
-      {spinner && <Spinner className="size-6" label={text} />}
+      {spinner && <Spinner size="md" label={text} />}
       <p>{text}</p>
     </div>
   )

@@ -22,7 +22,7 @@ export function RelatedPage({ type, id }: { type: ContentType; id: string }) {
       </header>
       {related.isPending ? (
         <div className="flex items-center justify-center gap-3 py-16 text-muted">
-          <Spinner className="size-8" label={t('titles.related.loading')} />
+          <Spinner size="lg" label={t('titles.related.loading')} />
           <p>{t('titles.related.loading')}</p>
         </div>
       ) : !related.data || related.data.length === 0 ? (

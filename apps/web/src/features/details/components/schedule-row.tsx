@@ -60,7 +60,7 @@ export function ScheduleRow({
         </span>
         {description && (
           <span
-            className={cn('mt-0.5 block text-sm text-muted', !open && 'line-clamp-1')}
+            className={cn('mt-0.5 text-sm text-muted', open ? 'block' : 'line-clamp-1')}
             data-testid="programme-description"
           >
             {description}

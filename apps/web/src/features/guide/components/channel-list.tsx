@@ -89,7 +89,7 @@ export function ChannelList({ categoryId, label, details }: ChannelListProps) {
       </div>
       {query.isFetchingNextPage && (
         <div className="flex justify-center py-6">
-          <Spinner className="size-8" label={t('catalogUi.loadingMore')} />
+          <Spinner size="lg" label={t('catalogUi.loadingMore')} />
         </div>
       )}
       {dialog}

@@ -54,7 +54,7 @@ export function ProgrammeDialog({
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-lg">
+      <DialogContent wide>
         <DialogTitle className="pr-10">{programme.title}</DialogTitle>
         <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted">
           <span className="tabular-nums">{formatTimeRange(programme)}</span>
@@ -68,7 +68,7 @@ export function ProgrammeDialog({
             </span>
           )}
         </p>
-        <DialogDescription className="mt-4 max-h-[50dvh] overflow-y-auto whitespace-pre-line">
+        <DialogDescription className="mt-4! max-h-[50dvh] overflow-y-auto whitespace-pre-line">
           {description}
         </DialogDescription>
         {(onNow || offer === 'replay') && (

@@ -20,12 +20,10 @@ export function CatchupProgramme({ programme }: { programme: Programme }) {
   )
 }
 
-// On a phone the top bar is narrow: the icon stays, the words are for screen readers.
-const BUTTON_CLASS = 'min-h-9 px-3 text-sm'
-
 /**
  * 'Assistir do início' on a live channel with archive while a programme is on (issue 19): plays
- * that programme from its beginning. Nothing without archive or without a programme on now.
+ * that programme from its beginning. Nothing without archive or without a programme on now. On a
+ * phone the top bar is narrow: the icon stays, the words are for screen readers.
  */
 export function RestartButton({
   days,
@@ -42,7 +40,7 @@ export function RestartButton({
   return (
     <Button
       variant="outline"
-      className={BUTTON_CLASS}
+      size="xs"
       title={t('guide.catchup.rewindHint')}
       onClick={() => onRestart(programme)}
     >
@@ -55,7 +53,7 @@ export function RestartButton({
 /** 'Voltar ao vivo' while a programme of the channel's archive plays, refused or not. */
 export function BackToLiveButton({ onClick }: { onClick: () => void }) {
   return (
-    <Button variant="outline" className={BUTTON_CLASS} onClick={onClick}>
+    <Button variant="outline" size="xs" onClick={onClick}>
       <Radio aria-hidden />
       <span className="max-sm:sr-only">{t('guide.catchup.backToLive')}</span>
     </Button>

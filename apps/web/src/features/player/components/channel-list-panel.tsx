@@ -176,7 +176,7 @@ function ChannelRow({
             <span className="truncate text-xs text-muted">
               <span className="tabular-nums">{formatTimeRange(now)}</span> {now.title}
             </span>
-            <ProgrammeProgress ratio={programmeProgress(now, clock)} className="h-0.5" />
+            <ProgrammeProgress ratio={programmeProgress(now, clock)} thin />
           </>
         )}
       </span>

@@ -1,19 +1,19 @@
 import { t, type ChannelNowNext } from '@myflix/shared'
 import { ProgressBar } from '@/components/content/progress-bar'
 import { useNow } from '@/hooks/use-now'
-import { cn } from '@/lib/cn'
 import { formatClock, formatTimeRange, nowNextAt, programmeProgress } from '@/lib/programme-time'
 
 /** How often the progress bar moves (a 30-minute programme moves 0.5 % a step). */
 const PROGRESS_STEP_MS = 10_000
 
 /** How far a programme has aired, for the overlay and the channel list. */
-export function ProgrammeProgress({ ratio, className }: { ratio: number; className?: string }) {
+export function ProgrammeProgress({ ratio, thin }: { ratio: number; thin?: boolean }) {
   return (
     <ProgressBar
       ratio={ratio}
       label={(percent) => t('guide.player.progress', { percent })}
-      className={cn('rounded-full', className)}
+      thin={thin}
+      className="rounded-full"
     />
   )
 }

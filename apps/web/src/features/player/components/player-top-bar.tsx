@@ -93,7 +93,7 @@ export function PlayerTopBar(props: TopBarProps) {
           {live && otherFormat && (
             <Button
               variant="outline"
-              className="min-h-9 px-3 text-sm"
+              size="xs"
               title={t('player.useFormatHint')}
               onClick={() => props.onFormat(otherFormat)}
             >

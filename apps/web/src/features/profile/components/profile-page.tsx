@@ -62,12 +62,7 @@ export function ProfilePage({ email, onSignOut }: { email: string | null; onSign
           />
         </button>
       </nav>
-      <Button
-        type="button"
-        onClick={onSignOut}
-        className="bg-danger-solid text-white hover:bg-danger-solid-hover"
-        size="lg"
-      >
+      <Button type="button" onClick={onSignOut} variant="danger" size="lg">
         <LogOut aria-hidden />
         {t('profile.signOut')}
       </Button>

@@ -100,7 +100,7 @@ function SearchResults({ q, type, typing }: { q: string; type: SearchType; typin
   if (results.isPending || (results.isPlaceholderData && results.data.length === 0)) {
     return (
       <div className="flex items-center justify-center gap-3 py-12 text-muted">
-        <Spinner className="size-6" label={t('titles.search.searching')} />
+        <Spinner size="md" label={t('titles.search.searching')} />
         <p>{t('titles.search.searching')}</p>
       </div>
     )

@@ -136,11 +136,10 @@ function CloudCard({
         )}
         <Button
           type="button"
-          variant="outline"
+          variant="dangerOutline"
           size="icon"
           aria-label={`${t('profile.delete')} ${cloud.cloud_name}`}
           onClick={onDelete}
-          className="text-danger"
         >
           <Trash2 aria-hidden />
         </Button>

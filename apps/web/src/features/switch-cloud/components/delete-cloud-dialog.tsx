@@ -33,12 +33,7 @@ export function DeleteCloudDialog({
               {t('profile.cancel')}
             </Button>
           </DialogClose>
-          <Button
-            type="button"
-            onClick={onConfirm}
-            disabled={pending}
-            className="bg-danger text-white hover:bg-danger/85"
-          >
+          <Button type="button" onClick={onConfirm} disabled={pending} variant="danger">
             {t('profile.delete')}
           </Button>
         </div>

@@ -8,8 +8,8 @@ export function ChannelListButton({ open, onToggle }: { open: boolean; onToggle:
   return (
     <Button
       type="button"
-      variant="ghost"
-      className="min-h-11 px-3 text-sm text-white hover:bg-white/15"
+      variant="overlay"
+      size="sm"
       title={t('guide.player.channelsHint')}
       aria-expanded={open}
       aria-controls={open ? CHANNEL_LIST_ID : undefined}

@@ -95,12 +95,7 @@ export function PlayerControls(props: ControlsProps) {
           onVolume={(volume) => run((video) => setVolume(video, volume))}
         />
         {onNext && (
-          <Button
-            type="button"
-            variant="ghost"
-            className="min-h-11 px-3 text-sm text-white hover:bg-white/15"
-            onClick={onNext}
-          >
+          <Button type="button" variant="overlay" size="sm" onClick={onNext}>
             <SkipForward aria-hidden />
             <span className="max-sm:sr-only">{t('player.nextEpisode')}</span>
           </Button>

@@ -38,8 +38,8 @@ export function TrackMenu(props: TrackMenuProps) {
       <DropdownMenu.Trigger asChild ref={trigger}>
         <Button
           type="button"
-          variant="ghost"
-          className="min-h-11 px-3 text-sm text-white hover:bg-white/15"
+          variant="overlay"
+          size="sm"
           data-testid={testId}
           title={current ? t('player.tracks.selected', { label: current }) : label}
         >
