@@ -13,6 +13,7 @@ import type { routeOf } from '@myflix/shared/routes'
 import { fetchWithOfflineCopy, type CopyTarget } from '../cache/offline-copy'
 import { importContracts } from './contracts-chunk'
 import { isAbort } from '../reachability'
+import { isRecord } from '@/lib/is-record'
 
 /**
  * A call to our `/api` that the server refused (or answered with something that is not an answer):
@@ -62,9 +63,6 @@ export interface SendOptions {
   offline?: CopyTarget | null
   refusal?: RefusalDefaults
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 

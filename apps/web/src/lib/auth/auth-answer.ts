@@ -1,3 +1,5 @@
+import { isRecord } from '@/lib/is-record'
+
 /**
  * How a better-auth call failed: the HTTP status and the JSON body's code and message. No status
  * means no HTTP answer worth reading (the server's proxy answered with a page that is not JSON).
@@ -23,7 +25,7 @@ function parse(body: string): unknown {
 export async function readAuthAnswer(response: Response): Promise<AuthAnswer<unknown>> {
   const json = parse(await response.text())
   if (response.ok && json !== undefined) return { data: json, error: null }
-  const body = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {}
+  const body = isRecord(json) ? json : {}
   const failure: AuthFailure = {
     status: response.ok ? undefined : response.status,
     statusText: response.statusText,

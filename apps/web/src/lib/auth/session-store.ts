@@ -2,6 +2,7 @@ import { AUTH_PATHS } from '@myflix/shared'
 import { isAbort } from '../reachability'
 import { readAuthAnswer, type AuthFailure } from './auth-answer'
 import { fetchWithRetry } from './session-retry'
+import { isRecord } from '@/lib/is-record'
 
 /** The user as the server's session answer carries it (better-auth sends more; these are read). */
 export type SessionUser = { id: string; email: string; name: string }
@@ -27,9 +28,6 @@ const listeners = new Set<() => void>()
 let flight: AbortController | undefined
 let started = false
 let lastReturn = 0
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null
 
 /** better-auth answers null (or both parts null) without a session. */
 function sessionOf(data: unknown): SessionData | null {

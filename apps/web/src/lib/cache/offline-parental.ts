@@ -1,12 +1,11 @@
 import { isAdultCategoryName, isAdultItem, t, type Category } from '@myflix/shared'
 import type { CopyTarget } from './offline-copy'
+import { isRecord } from '@/lib/is-record'
 
 /** What an offline copy answers: the status and the JSON body the server would have sent. */
 export type CopyAnswer = { status: 200 | 403; body: unknown }
 
 type Checkable = Parameters<typeof isAdultItem>[0]
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 const isAdult = (item: unknown) => isRecord(item) && isAdultItem(item as Checkable)
 const withoutAdultItems = (items: unknown[]) => items.filter((item) => !isAdult(item))
 

@@ -32,6 +32,7 @@ function ProgressLine({ row }: { row: ProgressRow }) {
   const failed = row.phase === t('cloud.loading.phases.failed')
   const done = row.phase === t('cloud.loading.phases.done')
   const Icon = failed ? XCircle : done ? CheckCircle2 : LoaderCircle
+  const tone = failed ? 'text-danger' : done ? 'text-success' : 'text-muted'
   return (
     <li
       data-list={row.type}
@@ -42,16 +43,7 @@ function ProgressLine({ row }: { row: ProgressRow }) {
     >
       <Icon
         aria-hidden
-        className={cn(
-          'size-5 shrink-0',
-          row.active
-            ? 'animate-spin text-accent'
-            : failed
-              ? 'text-danger'
-              : done
-                ? 'text-success'
-                : 'text-muted',
-        )}
+        className={cn('size-5 shrink-0', row.active ? 'animate-spin text-accent' : tone)}
       />
       <span className="font-semibold">{row.label}</span>
       <span className="text-sm text-muted">{row.phase}</span>

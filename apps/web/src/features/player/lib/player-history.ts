@@ -1,8 +1,7 @@
+import { isRecord } from '@/lib/is-record'
+
 /** The key of the router state that marks the player's own history entry. */
 const MARKER = 'myflixPlayer'
-
-const isRecord = (state: unknown): state is Record<string, unknown> =>
-  typeof state === 'object' && state !== null
 
 /** Whether this history entry is the one the player pushed (its Back closes the player). */
 export const isPlayerEntry = (state: unknown) => isRecord(state) && state[MARKER] === true

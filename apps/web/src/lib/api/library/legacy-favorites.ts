@@ -1,11 +1,9 @@
 import { favoriteSchema, type Favorite } from '@myflix/shared'
 import { LEGACY_FAVORITES_KEY } from './legacy-favorites-key'
+import { isRecord } from '@/lib/is-record'
 
 /** The server takes at most this many in one import. */
 const IMPORT_LIMIT = 2_000
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * The stored card as the contract wants it: older builds kept fewer fields, so the missing ones
