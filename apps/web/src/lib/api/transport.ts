@@ -13,7 +13,7 @@ import type { routeOf } from '@myflix/shared/routes'
 import { fetchWithOfflineCopy, type CopyTarget } from '../cache/offline-copy'
 import { importContracts } from './contracts-chunk'
 import { isAbort } from '../reachability'
-import { isRecord } from '@/lib/is-record'
+import { isRecord } from '../is-record'
 
 /**
  * A call to our `/api` that the server refused (or answered with something that is not an answer):

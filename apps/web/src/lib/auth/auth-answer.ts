@@ -1,4 +1,4 @@
-import { isRecord } from '@/lib/is-record'
+import { isRecord } from '../is-record'
 
 /**
  * How a better-auth call failed: the HTTP status and the JSON body's code and message. No status

@@ -2,7 +2,7 @@ import { AUTH_PATHS } from '@myflix/shared'
 import { isAbort } from '../reachability'
 import { readAuthAnswer, type AuthFailure } from './auth-answer'
 import { fetchWithRetry } from './session-retry'
-import { isRecord } from '@/lib/is-record'
+import { isRecord } from '../is-record'
 
 /** The user as the server's session answer carries it (better-auth sends more; these are read). */
 export type SessionUser = { id: string; email: string; name: string }

@@ -1,6 +1,6 @@
 import { isAdultCategoryName, isAdultItem, t, type Category } from '@myflix/shared'
 import type { CopyTarget } from './offline-copy'
-import { isRecord } from '@/lib/is-record'
+import { isRecord } from '../is-record'
 
 /** What an offline copy answers: the status and the JSON body the server would have sent. */
 export type CopyAnswer = { status: 200 | 403; body: unknown }

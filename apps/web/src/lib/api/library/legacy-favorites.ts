@@ -1,6 +1,6 @@
 import { favoriteSchema, type Favorite } from '@myflix/shared'
 import { LEGACY_FAVORITES_KEY } from './legacy-favorites-key'
-import { isRecord } from '@/lib/is-record'
+import { isRecord } from '../../is-record'
 
 /** The server takes at most this many in one import. */
 const IMPORT_LIMIT = 2_000
